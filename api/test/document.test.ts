@@ -1,0 +1,181 @@
+// The document's own conventions (issue 2): every call of the specs is present, every operation is
+// complete, and every example validates against the schema it illustrates.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createSchemaValidator, describeErrors, listOperations, loadDocument, rawOperation } from '../src/document';
+
+const doc = loadDocument();
+const operations = listOperations(doc);
+const validator = createSchemaValidator(doc, { allErrors: true });
+const CALLS = fileURLToPath(new URL('../../../shared/specs/calls.tsv', import.meta.url));
+
+const TAGS = [
+  'auth',
+  'authUser',
+  'authRole',
+  'notice',
+  'search',
+  'index',
+  'project',
+  'dashboardV1',
+  'dashboardV2Project',
+  'dashboardV2Digital',
+  'dashboardV2Camera',
+  'dashboardV2Inspection',
+  'dashboardV2Labour',
+  'organisation',
+  'tenant',
+  'empower',
+];
+const PUBLIC = ['getAccessToken', 'getAccessTokenV2', 'sendLoginMsgCode', 'savePhonePassword', 'register'];
+
+type JsonSchema = { required?: string[]; properties?: Record<string, unknown> };
+const bodySchema = (name: string) => doc.components.schemas[name] as JsonSchema;
+
+describe('calls of the specs (../shared/specs/calls.tsv)', () => {
+  it('lists every method and path of the specs in openapi.yaml', () => {
+    expect(existsSync(CALLS), `${CALLS} is missing: clone the repository beside shared/`).toBe(true);
+    const listed = readFileSync(CALLS, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .map((line) => line.split('\t'))
+      .map(([method = '', path = '']) => `${method.toLowerCase()} ${path}`);
+    expect(listed).toHaveLength(160);
+    const present = new Set(operations.map((op) => `${op.method} ${op.path}`));
+    expect(listed.filter((call) => !present.has(call))).toEqual([]);
+    // Anything beyond the listed calls must say why it exists.
+    const extra = operations.filter((op) => !listed.includes(`${op.method} ${op.path}`));
+    expect(extra.filter((op) => !op.inferred).map((op) => op.operationId)).toEqual([]);
+  });
+});
+
+describe('operation conventions', () => {
+  it('gives every operation a unique camelCase operationId, a known tag, x-spec and a summary', () => {
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const op of operations) {
+      expect(op.operationId, op.path).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+      expect(TAGS, op.operationId).toContain(op.tag);
+      expect(op.spec, op.operationId).toMatch(/^0[12] §7$/);
+      expect(op.summary.length, op.operationId).toBeGreaterThan(5);
+    }
+    expect(new Set(operations.map((op) => op.tag))).toEqual(new Set(TAGS));
+  });
+
+  it('marks inferred operations with a one-line reason', () => {
+    for (const op of operations.filter((o) => o.inferred)) {
+      expect(op.inferredReason, op.operationId).toBeTruthy();
+      expect(op.inferredReason, op.operationId).not.toContain('\n');
+    }
+  });
+
+  it('requires a bearer token everywhere except the calls that work before login', () => {
+    expect(
+      operations
+        .filter((op) => op.isPublic)
+        .map((op) => op.operationId)
+        .sort(),
+    ).toEqual([...PUBLIC].sort());
+    for (const op of operations) {
+      const security = rawOperation(doc, op).security;
+      if (op.isPublic) expect(security, op.operationId).toEqual([]);
+      else expect(security, op.operationId).toBeUndefined();
+    }
+    expect(doc.components).toHaveProperty('securitySchemes.bearerAuth.scheme', 'bearer');
+  });
+
+  it('puts tenantId in every POST body', () => {
+    for (const op of operations.filter((o) => o.method === 'post')) {
+      expect(op.requestSchema, op.operationId).toBeTruthy();
+      expect(bodySchema(op.requestSchema!).properties, op.operationId).toHaveProperty('tenantId');
+    }
+  });
+
+  it('requires projectId on the calls the specs say carry it', () => {
+    // 01 §7 and 02 §7: dashboard calls, the project-user calls, indexV2/goDashboard/dashboardVersion,
+    // the project calls "plus projectId", authUser/v2/info and empower authCheck.
+    const carriesProjectId =
+      /^\/api\/(dashboard\/|authUser\/project|authUser\/v2\/(projectUserList|info)$|index\/(indexV2|goDashboard|dashboardVersion)$|project\/(addMangerTeam|updateMangerTeam|removeMangerTeam|mangerTeamTable|addContract|contractTable|file\/info|digitization\/shiTuShow|updateDashboard|updateDashboardVersion)$|system\/v2\/empower\/authCheck$)/;
+    const scoped = operations.filter((op) => carriesProjectId.test(op.path));
+    expect(scoped.length).toBeGreaterThan(100);
+    for (const op of scoped) expect(bodySchema(op.requestSchema!).required, op.operationId).toContain('projectId');
+  });
+
+  it('names the body field of every project access rule', () => {
+    for (const op of operations) {
+      for (const rule of op.access) {
+        if (rule.kind === 'project') expect(bodySchema(op.requestSchema!).properties, op.operationId).toHaveProperty(rule.field);
+      }
+    }
+  });
+
+  it('pages every table call and every call that answers a page', () => {
+    const dataRef = (op: (typeof operations)[number]) =>
+      JSON.stringify((rawOperation(doc, op).responses['200'] as { content: unknown }).content).match(
+        /"data":\{"\$ref":"#\/components\/schemas\/(\w+)"/,
+      )?.[1] ?? '';
+    const paged = operations.filter((op) => /[tT]able(List)?$/.test(op.path) || dataRef(op).endsWith('Page'));
+    expect(paged.length).toBeGreaterThan(15);
+    for (const op of paged) {
+      const props = bodySchema(op.requestSchema!).properties ?? {};
+      expect(props, op.operationId).toHaveProperty('pageNo');
+      expect(props, op.operationId).toHaveProperty('pageSize');
+    }
+  });
+
+  it('declares the enveloped error responses of 01 §8 on every operation', () => {
+    for (const op of operations) {
+      for (const status of [400, 403, 404, 500]) expect(op.statuses, op.operationId).toContain(status);
+      expect(op.statuses.includes(401), op.operationId).toBe(!op.isPublic);
+    }
+  });
+});
+
+describe('examples', () => {
+  it('has a success example on every operation that validates against its response schema', () => {
+    const failures: string[] = [];
+    for (const op of operations) {
+      const media = (rawOperation(doc, op).responses['200'] as { content: { 'application/json': { example?: unknown } } }).content[
+        'application/json'
+      ];
+      expect(media.example, op.operationId).toBeDefined();
+      const validate = validator.response(op.operationId, 200)!;
+      if (!validate(media.example)) failures.push(`${op.operationId}: ${describeErrors(validate.errors, media.example).join('; ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('has error examples that validate and carry the catalogue messages', () => {
+    const catalogue: Record<number, string> = {
+      401: '登录信息已过期，请重新登录',
+      403: '用户得到授权，但是访问是被禁止的',
+      404: '访问资源不存在',
+      500: '服务器发生错误',
+    };
+    const responses = doc.components.responses as Record<
+      string,
+      { content: { 'application/json': { example: { code: number; msg: string } } } }
+    >;
+    for (const response of Object.values(responses)) {
+      const example = response.content['application/json'].example;
+      expect(validator.schema('ErrorEnvelope')(example), JSON.stringify(example)).toBe(true);
+      if (catalogue[example.code]) expect(example.msg).toBe(catalogue[example.code]);
+    }
+  });
+});
+
+describe('the envelope schema', () => {
+  const ok = validator.response('getLabourTop', 200)!;
+  const data = { list: [{ name: '钢筋班组', value: 3 }], total: 3 };
+
+  it('accepts every success code of 01 §7', () => {
+    for (const code of [200, 0, '200', '0']) expect(ok({ code, msg: '', success: true, data }), String(code)).toBe(true);
+  });
+
+  it('rejects code 200 without success true, a non-success code, and a missing data', () => {
+    expect(ok({ code: 200, msg: '', success: false, data })).toBe(false);
+    expect(ok({ code: 500, msg: '', success: true, data })).toBe(false);
+    expect(ok({ code: 200, msg: '', success: true })).toBe(false);
+  });
+});

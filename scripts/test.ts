@@ -1,0 +1,40 @@
+// `npm test`: every check of the project, in order, with a summary at the end.
+// Steps keep going after a failure so one run shows everything that is red; the exit code is 1 if any step failed.
+// `npm test -- --only <word>` runs the steps whose name contains the word.
+import { spawnSync } from 'node:child_process';
+import { ROOT, bin } from './lib/run';
+
+interface Step {
+  name: string;
+  /** Arguments for `node` (scripts by path, never npx, so no network lookups). */
+  args: string[];
+  env?: Record<string, string>;
+}
+
+const tsx = (script: string, ...args: string[]) => ['--import', 'tsx', script, ...args];
+
+const steps: Step[] = [
+  { name: 'generated types match openapi.yaml', args: tsx('scripts/generate.ts', '--check') },
+  { name: 'openapi.yaml lints clean (redocly)', args: [bin.redocly, 'lint', 'openapi.yaml', '--format', 'summary'] },
+  { name: 'eslint', args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'] },
+  { name: 'prettier', args: [bin.prettier, '--check', '.', '--log-level', 'warn'] },
+  { name: 'typecheck', args: tsx('scripts/typecheck.ts') },
+  { name: 'unit and integration tests (vitest)', args: ['node_modules/vitest/vitest.mjs', 'run'] },
+];
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const selected = only ? steps.filter((step) => step.name.includes(only)) : steps;
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+
+for (const step of selected) {
+  console.log(`\n━━ ${step.name}`);
+  const started = performance.now();
+  const result = spawnSync(process.execPath, step.args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  results.push({ name: step.name, ok: result.status === 0, seconds: (performance.now() - started) / 1000 });
+}
+
+console.log('\n━━ summary');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);
+const failed = results.filter((r) => !r.ok);
+console.log(failed.length ? `\n${failed.length} of ${results.length} steps failed.` : `\nAll ${results.length} steps passed.`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,17 @@
+// `npm run typecheck`: strict TypeScript over every workspace, each with its own tsconfig.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, runNode } from './lib/run';
+
+const projects = ['api', 'scripts', 'mock-server', 'contract-tests', 'frontend'].filter((p) => existsSync(join(ROOT, p, 'tsconfig.json')));
+let failed = false;
+for (const project of projects) {
+  try {
+    runNode(['node_modules/typescript/bin/tsc', '-p', project]);
+    console.log(`typecheck ${project}: ok`);
+  } catch {
+    failed = true;
+    console.error(`typecheck ${project}: failed`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,8 @@
+// One vitest run over every workspace's unit and integration tests (each has its own config).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['api', 'mock-server', 'contract-tests', 'frontend'],
+  },
+});
