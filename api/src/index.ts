@@ -1,6 +1,7 @@
 // Types generated from openapi.yaml (src/schema.d.ts, by `npm run generate`), plus helpers that
 // index them by operationId. Nothing here restates a shape the document already gives.
 import type { components, operations, paths } from './schema';
+import { operationMeta } from './operations';
 
 export type { components, operations, paths };
 
@@ -19,3 +20,6 @@ export type SuccessResponse<Op extends OperationId> = JsonContent<operations[Op]
 export type ResponseData<Op extends OperationId> = SuccessResponse<Op> extends { data: infer D } ? D : never;
 
 export type ErrorEnvelope = Schemas['ErrorEnvelope'];
+export { operationMeta };
+/** What browser code knows about an operation at run time: method, path, tag, requiresProjectId, writes, isPublic. */
+export type OperationMeta = (typeof operationMeta)[OperationId];
