@@ -3,7 +3,7 @@
 // feature imports another feature.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -15,6 +15,7 @@ const FEATURES = [
   'notices',
   'search',
   'error-log',
+  'overview',
   'back-office',
   'dashboards/v1',
   'dashboards/v2',
@@ -34,7 +35,7 @@ const boundaryZones = [
   ...FEATURES.map((feature) => ({
     target: `${SRC}/features/${feature}`,
     from: `${SRC}/features`,
-    except: feature.startsWith('dashboards/') ? [`./${feature}`, './dashboards/shared'] : [`./${feature}`],
+    except: [...new Set(feature.startsWith('dashboards/') ? [`./${feature}`, './dashboards/shared'] : [`./${feature}`])],
   })),
 ];
 
@@ -63,6 +64,12 @@ export default tseslint.config(
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // The boundaries need imports resolved: .ts/.tsx files and the '@/' alias of frontend/tsconfig.json.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: { configFile: './frontend/tsconfig.json' } }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],

@@ -1,0 +1,118 @@
+// Small header tools of spec 01 §2.7 and §2.9: dashboard link, 切换租户, help, refresh, language, user menu.
+import { IconDesktop, IconHelpCircle, IconLanguage, IconRefresh, IconServer } from '@douyinfe/semi-icons';
+import { Avatar, Button, Dropdown, Typography } from '@douyinfe/semi-ui-19';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { IconTool } from '@/components/icon-tool';
+import { Permission } from '@/components/permission';
+import { helpUrl, progressBar } from '@/config/constants';
+import { dashboardPermission, systemPermission } from '@/config/permissions';
+import { tenantChangePath } from '@/config/routes';
+import { sessionSettings } from '@/config/settings';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
+import { api, unwrap } from '@/lib/api';
+import { greeting } from '@/lib/greeting';
+import { changeLanguage, languages } from '@/lib/i18n';
+import { startProgress, stopProgress } from '@/lib/progress';
+import { logout } from '@/lib/session';
+import { settings } from '@/stores/settings';
+import { session } from '@/stores/user';
+import { refreshView } from '@/stores/view';
+
+/** 数字工地指挥平台: asks the server for the URL and goes there when it is not empty. */
+export function DashboardLink() {
+  const { t } = useTranslation();
+  const open = async () => {
+    const url = await unwrap(api.POST('/api/index/goDashboard', { body: {} })).catch(() => '');
+    if (url) window.location.href = url;
+  };
+  return (
+    <Permission rule={dashboardPermission}>
+      <Button theme="borderless" icon={<IconDesktop />} onClick={() => void open()} className="dashboard-link">
+        {t('nav.dashboard')}
+      </Button>
+    </Permission>
+  );
+}
+
+export function TenantChangeLink() {
+  const { t } = useTranslation();
+  return (
+    <Permission rule={systemPermission}>
+      <Button theme="borderless" icon={<IconServer />} onClick={() => (window.location.href = `/#${tenantChangePath}`)}>
+        {t('nav.tenantChange')}
+      </Button>
+    </Permission>
+  );
+}
+
+export function HelpLink() {
+  const { t } = useTranslation();
+  return <IconTool label={t('nav.help')} icon={<IconHelpCircle />} onClick={() => window.open(helpUrl, '_blank')} />;
+}
+
+/** Re-renders the current view, with the progress bar for about 200 ms when enabled. */
+export function RefreshButton() {
+  const { t } = useTranslation();
+  const refresh = () => {
+    refreshView();
+    if (!settings.theme.showProgressBar) return;
+    startProgress();
+    setTimeout(stopProgress, progressBar.refreshDurationMs);
+  };
+  return <IconTool label={t('tools.refresh')} icon={<IconRefresh />} onClick={refresh} />;
+}
+
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  return (
+    <Dropdown
+      position="bottomRight"
+      render={
+        <Dropdown.Menu>
+          {languages.map((language) => (
+            <Dropdown.Item key={language.code} onClick={() => void changeLanguage(language.code)}>
+              {language.label}
+            </Dropdown.Item>
+          ))}
+        </Dropdown.Menu>
+      }
+    >
+      <span className="tool-trigger">
+        <Button theme="borderless" type="tertiary" icon={<IconLanguage />} aria-label={t('tools.language')} />
+      </span>
+    </Dropdown>
+  );
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useSnapshot(session);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const name = sessionSettings.loginInterception ? user.nickname : t('nav.loginInterceptionOff');
+  return (
+    <>
+      <Dropdown
+        position="bottomRight"
+        render={
+          <Dropdown.Menu>
+            <Dropdown.Title>
+              {greeting()}，{name}
+            </Dropdown.Title>
+            <Dropdown.Item onClick={() => setPasswordOpen(true)}>{t('nav.changePassword')}</Dropdown.Item>
+            <Dropdown.Item onClick={() => void logout()}>{t('nav.logout')}</Dropdown.Item>
+          </Dropdown.Menu>
+        }
+      >
+        <span className="user-menu-trigger">
+          <Avatar size="small" src={user.avatar || undefined} alt={name} color="light-blue">
+            {name.slice(0, 1)}
+          </Avatar>
+          <Typography.Text className="user-menu-name">{name}</Typography.Text>
+        </span>
+      </Dropdown>
+      <ChangePasswordDialog visible={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+// The six layouts of spec 01 §2.4 (plus mobile). Each has a header, a side bar or menu, a tab bar and the main
+// area; they differ in where the menus go.
+import { SideSheet } from '@douyinfe/semi-ui-19';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { RouteIcon } from '@/components/route-icon';
+import { sessionSettings } from '@/config/settings';
+import type { EffectiveLayout } from '@/config/theme';
+import { TabsBar } from '@/features/tabs/components/tabs-bar';
+import { findRouteChain, firstLeafPath, type MenuItem } from '@/lib/routes';
+import { routesState } from '@/stores/routes';
+import { setCollapse, settings } from '@/stores/settings';
+import { ShellFooter } from './footer';
+import { Logo } from './logo';
+import { openMenuItem } from './menu-actions';
+import { ModuleExpiredBanner } from './module-banner';
+import { NavBar, NavLeft, NavRight } from './nav-bar';
+import { ShellMenu } from './shell-menu';
+
+export interface LayoutProps {
+  menu: MenuItem[];
+  children: ReactNode;
+}
+
+/** Tabs (when enabled), the expired-module banner, the view and the footer. */
+function Main({ children, header }: { children: ReactNode; header?: ReactNode }) {
+  const { theme } = useSnapshot(settings);
+  return (
+    <div className="shell-body">
+      <div className="shell-header">
+        {header}
+        {theme.showTabs && <TabsBar />}
+      </div>
+      <main className="shell-main">
+        <ModuleExpiredBanner />
+        <div className="shell-view">{children}</div>
+        <ShellFooter />
+      </main>
+    </div>
+  );
+}
+
+/** The first-level item holding the current route (highlighted in the column bar and the top menu). */
+function useActiveTop(menu: readonly MenuItem[]): MenuItem | undefined {
+  const { pathname } = useLocation();
+  const { list } = useSnapshot(routesState);
+  const top = findRouteChain(list, pathname)[0]?.path;
+  return menu.find((item) => item.path === top) ?? menu[0];
+}
+
+/** A first-level click: opens its first page when open-first-menu is on (or it has no children). */
+function useOpenTop() {
+  const navigate = useNavigate();
+  return (item: MenuItem, select: (item: MenuItem) => void) => {
+    select(item);
+    if (sessionSettings.openFirstMenu || !item.children)
+      openMenuItem({ ...item, path: firstLeafPath(item), external: item.external }, navigate);
+  };
+}
+
+function VerticalLayout({ menu, children, float = false }: LayoutProps & { float?: boolean }) {
+  const { collapse } = useSnapshot(settings);
+  const collapsed = float || collapse;
+  return (
+    <div className={`shell-frame ${collapsed ? 'is-collapsed' : ''}`}>
+      <aside className="shell-side">
+        <Logo showTitle={!collapsed} />
+        <ShellMenu items={menu} mode="vertical" collapsed={collapsed} className="shell-side-menu" />
+      </aside>
+      <Main header={<NavBar fold={!float} />}>{children}</Main>
+    </div>
+  );
+}
+
+function MobileLayout({ menu, children }: LayoutProps) {
+  const { collapse } = useSnapshot(settings);
+  return (
+    <div className="shell-frame">
+      <SideSheet
+        placement="left"
+        visible={!collapse}
+        onCancel={() => setCollapse(true)}
+        width={220}
+        title={<Logo />}
+        className="shell-mobile-side"
+        bodyStyle={{ padding: 0 }}
+      >
+        <ShellMenu items={menu} mode="vertical" className="shell-side-menu" />
+      </SideSheet>
+      <Main header={<NavBar breadcrumb={false} />}>{children}</Main>
+    </div>
+  );
+}
+
+function ColumnLayout({ menu, children }: LayoutProps) {
+  const { theme, collapse } = useSnapshot(settings);
+  const active = useActiveTop(menu);
+  const [chosen, setChosen] = useState<string | undefined>();
+  const openTop = useOpenTop();
+  const current = menu.find((item) => item.path === chosen) ?? active;
+  return (
+    <div className={`shell-frame ${collapse ? 'is-collapsed' : ''}`}>
+      <aside className={`shell-column-bar column-style-${theme.columnStyle}`}>
+        <Logo showTitle={false} />
+        <nav className="shell-column-list">
+          {menu.map((item) => (
+            <button
+              type="button"
+              key={item.path}
+              className={item.path === current?.path ? 'shell-column-item is-active' : 'shell-column-item'}
+              onClick={() => openTop(item, (clicked) => setChosen(clicked.path))}
+            >
+              <RouteIcon name={item.icon} />
+              <span>{item.title}</span>
+            </button>
+          ))}
+        </nav>
+      </aside>
+      {!collapse && current?.children && (
+        <aside className="shell-side shell-side--second">
+          <div className="shell-side-title">{current.title}</div>
+          <ShellMenu key={current.path} items={current.children} mode="vertical" className="shell-side-menu" />
+        </aside>
+      )}
+      <Main header={<NavBar />}>{children}</Main>
+    </div>
+  );
+}
+
+function ComprehensiveLayout({ menu, children }: LayoutProps) {
+  const { collapse } = useSnapshot(settings);
+  const active = useActiveTop(menu);
+  const [chosen, setChosen] = useState<string | undefined>();
+  const openTop = useOpenTop();
+  const current = menu.find((item) => item.path === chosen) ?? active;
+  return (
+    <div className="shell-frame shell-frame--stacked">
+      <header className="shell-topbar">
+        <Logo />
+        <nav className="shell-top-menu">
+          {menu.map((item) => (
+            <button
+              type="button"
+              key={item.path}
+              className={item.path === current?.path ? 'shell-top-item is-active' : 'shell-top-item'}
+              onClick={() => openTop(item, (clicked) => setChosen(clicked.path))}
+            >
+              <RouteIcon name={item.icon} />
+              <span>{item.title}</span>
+            </button>
+          ))}
+        </nav>
+        <NavRight />
+      </header>
+      <div className={`shell-row ${collapse ? 'is-collapsed' : ''}`}>
+        {current?.children && (
+          <aside className="shell-side shell-side--light">
+            <ShellMenu key={current.path} items={current.children} mode="vertical" collapsed={collapse} className="shell-side-menu" />
+          </aside>
+        )}
+        <Main header={<NavLeftBar />}>{children}</Main>
+      </div>
+    </div>
+  );
+}
+
+function NavLeftBar() {
+  return (
+    <div className="nav-bar">
+      <NavLeft />
+    </div>
+  );
+}
+
+function HorizontalLayout({ menu, children }: LayoutProps) {
+  return (
+    <div className="shell-frame shell-frame--stacked">
+      <header className="shell-topbar">
+        <Logo />
+        <ShellMenu items={menu} mode="horizontal" className="shell-horizontal-menu" />
+        <NavRight />
+      </header>
+      <Main header={<NavLeftBar />}>{children}</Main>
+    </div>
+  );
+}
+
+function CommonLayout({ menu, children }: LayoutProps) {
+  const { collapse } = useSnapshot(settings);
+  return (
+    <div className="shell-frame shell-frame--stacked">
+      <header className="shell-topbar shell-topbar--common">
+        <Logo />
+        <NavBar breadcrumb={false} />
+      </header>
+      <div className={`shell-row ${collapse ? 'is-collapsed' : ''}`}>
+        <aside className="shell-side shell-side--light">
+          <ShellMenu items={menu} mode="vertical" collapsed={collapse} className="shell-side-menu" />
+        </aside>
+        <Main>{children}</Main>
+      </div>
+    </div>
+  );
+}
+
+export function LayoutFor({ layout, mobile, ...props }: LayoutProps & { layout: EffectiveLayout; mobile: boolean }) {
+  if (mobile) return <MobileLayout {...props} />;
+  switch (layout) {
+    case 'column':
+      return <ColumnLayout {...props} />;
+    case 'comprehensive':
+      return <ComprehensiveLayout {...props} />;
+    case 'horizontal':
+      return <HorizontalLayout {...props} />;
+    case 'common':
+      return <CommonLayout {...props} />;
+    case 'float':
+      return <VerticalLayout {...props} float />;
+    case 'vertical':
+      return <VerticalLayout {...props} />;
+  }
+}

@@ -1,0 +1,91 @@
+// Around every page: the guard, the navigator for code outside React, document title and scroll reset after
+// each navigation, theme variables, device detection, the loading overlay and the old-IE warning.
+import { Spin } from '@douyinfe/semi-ui-19';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useWindowWidth } from '@/hooks/use-window-width';
+import { deviceForWidth } from '@/lib/layout';
+import { registerNavigator } from '@/lib/navigation';
+import { findRouteChain } from '@/lib/routes';
+import { loadingOverlay } from '@/stores/loading';
+import { routesState } from '@/stores/routes';
+import { setDevice, settings } from '@/stores/settings';
+import { OldBrowserWarning } from '@/components/old-browser-warning';
+import { RouteGuard } from './route-guard';
+import { applyThemeVariables } from './theme-variables';
+
+/** Titles of the pages outside the role-gated tree (locale keys). */
+const fixedTitles: Record<string, string> = {
+  '/login': 'login.submit',
+  '/register': 'register.title',
+  '/403': 'pages.forbidden',
+  '/404': 'pages.notFound',
+  '/tenantChange': 'tenant.title',
+};
+
+function usePageChrome() {
+  const { pathname } = useLocation();
+  const { t, i18n } = useTranslation();
+  const { list } = useSnapshot(routesState);
+  useEffect(() => {
+    const routeTitle = findRouteChain(list, pathname).at(-1)?.meta.title;
+    const fixed = fixedTitles[pathname];
+    const title = routeTitle ?? (fixed ? t(fixed) : undefined);
+    document.title = title ? `${title} - ${t('app.title')}` : t('app.title');
+    document.documentElement.lang = i18n.language === 'en' ? 'en' : 'zh-CN';
+  }, [pathname, list, t, i18n.language]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    document.querySelector('.shell-main')?.scrollTo?.(0, 0);
+  }, [pathname]);
+}
+
+function useNavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    registerNavigator((to, options) => void navigate(to, options));
+    return () => registerNavigator(undefined);
+  }, [navigate]);
+}
+
+function useThemeAndDevice() {
+  const { theme } = useSnapshot(settings);
+  const width = useWindowWidth();
+  useEffect(() => applyThemeVariables(theme.themeName), [theme.themeName]);
+  useEffect(() => setDevice(deviceForWidth(width)), [width]);
+}
+
+function LoadingOverlay() {
+  const { pending } = useSnapshot(loadingOverlay);
+  if (!pending) return null;
+  return (
+    <div className="loading-overlay" role="status">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  useNavigatorBridge();
+  usePageChrome();
+  useThemeAndDevice();
+  return (
+    <>
+      <RouteGuard>
+        <Suspense
+          fallback={
+            <div className="page-loading">
+              <Spin size="large" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </RouteGuard>
+      <LoadingOverlay />
+      <OldBrowserWarning />
+    </>
+  );
+}

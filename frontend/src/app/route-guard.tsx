@@ -1,0 +1,66 @@
+// The navigation guard of spec 01 §4 in the router: decides on every location change (lib/guard), shows a
+// loading state while the session loads, and drives the progress bar.
+import { Spin } from '@douyinfe/semi-ui-19';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { whitelist } from '@/config/routes';
+import { sessionSettings } from '@/config/settings';
+import { decideImmediately, decideNavigation, type GuardContext, type GuardDecision } from '@/lib/guard';
+import { startProgress, stopProgress } from '@/lib/progress';
+import { loadRoutes, loadSession } from '@/lib/session';
+import { routesState } from '@/stores/routes';
+import { resetSessionState } from '@/stores/reset';
+import { settings } from '@/stores/settings';
+import { session } from '@/stores/user';
+
+const guardContext: GuardContext = {
+  settings: { ...sessionSettings, whitelist },
+  hasToken: () => Boolean(session.token),
+  routesLoaded: () => routesState.loaded,
+  loadSession,
+  loadVisitRoutes: () => loadRoutes({ visit: true }).then(() => undefined),
+  resetSession: resetSessionState,
+};
+
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const fullPath = location.pathname + location.search;
+  // Re-decide when the session or routes change (login, logout, a 401 reset), not only on navigation.
+  const { token } = useSnapshot(session);
+  const { loaded } = useSnapshot(routesState);
+  const immediate = decideImmediately(location.pathname, fullPath, guardContext);
+  const [pending, setPending] = useState<{ path: string; decision: GuardDecision } | undefined>();
+
+  useEffect(() => {
+    if (settings.theme.showProgressBar) startProgress();
+    return () => stopProgress();
+  }, [fullPath]);
+
+  const needsLoading = immediate.type === 'load-session' || immediate.type === 'load-visit-routes';
+  useEffect(() => {
+    if (!needsLoading) return;
+    let current = true;
+    void decideNavigation(location.pathname, fullPath, guardContext).then((decision) => {
+      if (current) setPending({ path: fullPath, decision });
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsLoading, fullPath, location.pathname, token, loaded]);
+
+  useEffect(() => {
+    if (!needsLoading) stopProgress();
+  });
+
+  const decision = needsLoading ? (pending?.path === fullPath ? pending.decision : undefined) : immediate;
+  if (!decision) {
+    return (
+      <div className="page-loading">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  return children;
+}

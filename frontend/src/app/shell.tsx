@@ -1,0 +1,30 @@
+// The admin shell: the layout for the window width and settings (spec 01 §2.4) around the routed views.
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { useWindowWidth } from '@/hooks/use-window-width';
+import { effectiveLayout } from '@/lib/layout';
+import { buildMenu } from '@/lib/routes';
+import { routesState } from '@/stores/routes';
+import { settings } from '@/stores/settings';
+import { LayoutFor } from './layouts/layouts';
+import { ShellViews } from './shell-views';
+
+export default function AdminShell() {
+  const { theme, device } = useSnapshot(settings);
+  const { list } = useSnapshot(routesState);
+  const width = useWindowWidth();
+  const menu = useMemo(() => buildMenu(list), [list]);
+  const layout = effectiveLayout(width, theme.layout);
+  const mobile = device === 'mobile';
+  const fixedHeader = theme.fixedHeader || theme.layout === 'common';
+  return (
+    <div
+      className={`shell shell--${mobile ? 'mobile' : layout} ${fixedHeader ? 'has-fixed-header' : ''}`}
+      data-layout={mobile ? 'mobile' : layout}
+    >
+      <LayoutFor layout={layout} mobile={mobile} menu={menu}>
+        <ShellViews />
+      </LayoutFor>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// Spec 01 §6 permission directive: the element is removed when access is denied.
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { hasAccess, type AccessRule } from '@/lib/access';
+import { session } from '@/stores/user';
+
+/** True when the signed-in user satisfies the rule (re-renders when the session changes). */
+export function useAccess(rule: AccessRule | undefined): boolean {
+  const user = useSnapshot(session);
+  return hasAccess(user, rule);
+}
+
+export function Permission({ rule, children }: { rule: AccessRule; children: ReactNode }) {
+  return useAccess(rule) ? children : null;
+}

@@ -1,0 +1,42 @@
+// Icons named in route meta (server or static list) mapped to Semi icons; unknown names get a neutral icon.
+import {
+  IconApps,
+  IconDesktop,
+  IconFile,
+  IconFolder,
+  IconHome,
+  IconImage,
+  IconKey,
+  IconList,
+  IconMapPin,
+  IconServer,
+  IconSetting,
+  IconTreeTriangleDown,
+  IconUser,
+  IconUserAdd,
+  IconUserGroup,
+} from '@douyinfe/semi-icons';
+import type { ComponentType } from 'react';
+
+const icons: Record<string, ComponentType<{ size?: 'small' | 'default' | 'large' }>> = {
+  home: IconHome,
+  map: IconMapPin,
+  folder: IconFolder,
+  list: IconList,
+  user_group: IconUserGroup,
+  file: IconFile,
+  desktop: IconDesktop,
+  setting: IconSetting,
+  user: IconUser,
+  user_add: IconUserAdd,
+  tree: IconTreeTriangleDown,
+  server: IconServer,
+  key: IconKey,
+  image: IconImage,
+};
+
+export function RouteIcon({ name, size }: { name?: string; size?: 'small' | 'default' | 'large' }) {
+  if (!name) return null;
+  const Icon = icons[name] ?? IconApps;
+  return <Icon size={size} />;
+}

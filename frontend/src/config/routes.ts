@@ -1,0 +1,97 @@
+// Routes of spec 01 §2.1-§2.3: the public paths, the whitelist, and the static role-gated tree used when the
+// authentication mode is 'intelligence' (in mode 'all' the same shape comes from the server's router list).
+import type { Schemas } from '@smartsite/api';
+
+/** Paths that need no login (spec 01 §2.1 "configured whitelist"). */
+export const whitelist: readonly string[] = [
+  '/login',
+  '/projectUser',
+  '/register',
+  '/404',
+  '/403',
+  '/share',
+  '/camera/v2/player',
+  '/tv/labour',
+  '/tv/confinedSpace',
+  '/dataV/showView012',
+];
+
+/** Full-screen display pages outside the admin shell (spec 01 §2.1, 02 §2); the public-display feature renders them. */
+export const publicDisplayPaths: readonly string[] = [
+  '/tv/labour',
+  '/tv/confinedSpace',
+  '/dataV/showView012',
+  '/dataV/environment',
+  '/dataV/camera/projectVideo',
+  '/camera/v2/player',
+  '/towerCraneQunTaBim/:deviceId',
+  '/towerCraneShow',
+  '/crane/qunTaV2',
+  '/environmentList',
+  '/ptzController',
+  '/hkSdkController',
+];
+
+export const loginPath = '/login';
+export const forbiddenPath = '/403';
+export const notFoundPath = '/404';
+export const tenantChangePath = '/tenantChange';
+
+/** The static role-gated tree (spec 01 §2.2), in the server's router-list shape. */
+export const staticRoutes: Schemas['Route'][] = [
+  {
+    path: '/',
+    name: 'Root',
+    component: 'Layout',
+    redirect: '/index',
+    meta: { title: '首页', icon: 'home' },
+    children: [
+      { path: '/index', name: 'Index', component: 'index', meta: { title: '项目概览', icon: 'home', noClosable: true } },
+      { path: '/index/map', name: 'IndexMap', component: 'index/map', meta: { title: '工程视图', icon: 'map' } },
+    ],
+  },
+  {
+    path: '/project',
+    name: 'Project',
+    component: 'Layout',
+    redirect: '/project/list',
+    meta: { title: '项目管理', icon: 'folder' },
+    children: [
+      { path: '/project/list', name: 'ProjectList', component: 'project/list', meta: { title: '项目列表', icon: 'list' } },
+      {
+        path: '/project/managerTeam',
+        name: 'ManagerTeam',
+        component: 'project/managerTeam',
+        meta: { title: '管理人员', icon: 'user_group' },
+      },
+      { path: '/project/contract', name: 'Contract', component: 'project/contract', meta: { title: '合同管理', icon: 'file' } },
+      {
+        path: '/project/dashboardConfig',
+        name: 'DashboardConfig',
+        component: 'project/dashboardConfig',
+        meta: { title: '大屏配置', icon: 'desktop' },
+      },
+    ],
+  },
+  {
+    path: '/system',
+    name: 'System',
+    component: 'Layout',
+    redirect: '/system/user',
+    meta: { title: '系统管理', icon: 'setting', roles: ['admin', 'tenant'] },
+    children: [
+      { path: '/system/user', name: 'SystemUser', component: 'system/user', meta: { title: '用户管理', icon: 'user' } },
+      {
+        path: '/system/projectUser',
+        name: 'SystemProjectUser',
+        component: 'system/projectUser',
+        meta: { title: '项目人员', icon: 'user_add' },
+      },
+      { path: '/system/organisation', name: 'Organisation', component: 'system/organisation', meta: { title: '组织架构', icon: 'tree' } },
+      { path: '/system/tenant', name: 'Tenant', component: 'system/tenant', meta: { title: '租户管理', icon: 'server', roles: ['admin'] } },
+      { path: '/system/empower', name: 'Empower', component: 'system/empower', meta: { title: '授权管理', icon: 'key', roles: ['admin'] } },
+      { path: '/system/customized', name: 'Customized', component: 'system/customized', meta: { title: 'Logo定制', icon: 'image' } },
+    ],
+  },
+  { path: '*', name: 'NotFound', redirect: '/404', meta: { title: '404', hidden: true } },
+];

@@ -1,0 +1,37 @@
+// Field checks of the login and register forms (spec 01 §5 login messages); each returns the locale key of the
+// message, or undefined when the value is acceptable.
+import { changePasswordLength } from '@/config/constants';
+import { isBlank, isPassword, isPhone } from '@/lib/validators';
+
+export function checkUsername(value: string): string | undefined {
+  if (value === '') return 'login.usernameRequired';
+  if (isBlank(value)) return 'login.usernameBlank';
+  return undefined;
+}
+
+export function checkPassword(value: string): string | undefined {
+  if (value === '') return 'login.passwordRequired';
+  if (!isPassword(value)) return 'login.passwordTooShort';
+  return undefined;
+}
+
+export function checkPhone(value: string): string | undefined {
+  if (value === '') return 'login.phoneRequired';
+  if (!isPhone(value)) return 'login.phoneInvalid';
+  return undefined;
+}
+
+export function checkSmsCode(value: string): string | undefined {
+  return value.trim() === '' ? 'login.codeRequired' : undefined;
+}
+
+/** Register: 3-32 letters, digits or underscores (the contract's RegisterBody). */
+export function checkRegisterUsername(value: string): string | undefined {
+  return checkUsername(value) ?? (/^\w{3,32}$/.test(value) ? undefined : 'register.usernameInvalid');
+}
+
+/** Register: 6 to 18 characters, like the password change. */
+export function checkRegisterPassword(value: string): string | undefined {
+  if (value === '') return 'login.passwordRequired';
+  return value.length < changePasswordLength.min || value.length > changePasswordLength.max ? 'register.passwordLength' : undefined;
+}

@@ -1,0 +1,47 @@
+// 项目概览 (/index): greeting, totals and the project list of /api/index/show.
+import { Card, Empty, Skeleton, Table, Tag, Typography } from '@douyinfe/semi-ui-19';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { greeting } from '@/lib/greeting';
+import { session } from '@/stores/user';
+import { useIndexShow } from '../api/use-index-show';
+
+const totals = ['projectTotal', 'workerTotal', 'presentToday', 'deviceTotal', 'warningTotal'] as const;
+
+export default function OverviewPage() {
+  const { t } = useTranslation();
+  const user = useSnapshot(session);
+  const { data, isLoading } = useIndexShow();
+  return (
+    <div className="page overview-page">
+      <Card className="overview-welcome" bordered={false}>
+        <Typography.Title heading={4}>{t('overview.welcome', { greeting: greeting(), name: user.nickname })}</Typography.Title>
+      </Card>
+      <div className="overview-stats">
+        {totals.map((field) => (
+          <Card key={field} className="overview-stat" bordered={false}>
+            <Typography.Text type="tertiary">{t(`overview.${field}`)}</Typography.Text>
+            <Skeleton loading={isLoading} placeholder={<Skeleton.Title style={{ width: 80, marginTop: 8 }} />} active>
+              <div className="overview-stat-value">{data ? data[field].toLocaleString() : '—'}</div>
+            </Skeleton>
+          </Card>
+        ))}
+      </div>
+      <Card title={t('overview.projects')} bordered={false} className="overview-projects">
+        <Table
+          rowKey="id"
+          loading={isLoading}
+          pagination={false}
+          dataSource={data?.projects ?? []}
+          empty={<Empty description={t('nav.noProject')} />}
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 80 },
+            { title: t('overview.projectName'), dataIndex: 'name' },
+            { title: t('overview.status'), dataIndex: 'status', width: 120, render: (status: string) => <Tag color="blue">{status}</Tag> },
+            { title: t('overview.address'), dataIndex: 'address' },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// 切换租户 (/tenantChange, spec 01 §2.7, §3): the tenant info alert and the tenants to switch to; choosing a
+// tenant or project stores the context and goes to the home page. Needs the 'system' permission.
+import { Banner, Button, Card, Descriptions, Spin, Typography } from '@douyinfe/semi-ui-19';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useAccess } from '@/components/permission';
+import { PageStatus } from '@/components/page-status';
+import { systemPermission } from '@/config/permissions';
+import { sessionSettings } from '@/config/settings';
+import { reloadAt } from '@/lib/navigation';
+import { setContext } from '@/stores/context';
+import { session } from '@/stores/user';
+import { useTenantInfo, useTenantNodes } from '../api/project-trees';
+import { ProjectTree } from '../components/project-tree';
+import { selectNode } from '../lib/selection';
+
+function TenantInfoAlert() {
+  const { t } = useTranslation();
+  const { data } = useTenantInfo();
+  if (!data) return null;
+  return (
+    <Banner
+      type="info"
+      fullMode={false}
+      closeIcon={null}
+      title={t('tenant.info')}
+      description={
+        <Descriptions
+          row
+          size="small"
+          data={[
+            { key: t('tenant.id'), value: data.id },
+            { key: t('tenant.name'), value: data.name },
+            { key: t('tenant.enterpriseName'), value: data.enterpriseName },
+            { key: t('tenant.unifiedCreditCode'), value: data.unifiedCreditCode },
+          ]}
+        />
+      }
+    />
+  );
+}
+
+function TenantChooser() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userType } = useSnapshot(session);
+  const { data: nodes, isLoading } = useTenantNodes();
+  return (
+    <div className="tenant-change-page">
+      <Card
+        title={t('tenant.title')}
+        headerExtraContent={
+          <Button theme="borderless" onClick={() => void navigate('/')}>
+            {t('tenant.back')}
+          </Button>
+        }
+        bordered={false}
+      >
+        <TenantInfoAlert />
+        <Typography.Paragraph type="tertiary" className="tenant-change-hint">
+          {t('tenant.pick')}
+        </Typography.Paragraph>
+        {isLoading ? (
+          <Spin />
+        ) : (
+          <ProjectTree
+            tree={nodes ?? []}
+            onNodeClick={(node) => {
+              const selection = selectNode(node, userType);
+              if (!selection) return;
+              setContext(selection);
+              reloadAt(sessionSettings.homePath);
+            }}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export default function TenantChangePage() {
+  const allowed = useAccess(systemPermission);
+  return allowed ? <TenantChooser /> : <PageStatus kind="forbidden" />;
+}

@@ -1,0 +1,67 @@
+// Header search (spec 01 §2.9): a dialog with an autocomplete whose suggestions come from the server 500 ms
+// after the last keystroke; choosing one opens its url, else a web search of its value, in a new window.
+import { IconSearch } from '@douyinfe/semi-icons';
+import { AutoComplete } from '@douyinfe/semi-ui-19';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchDelayMs, searchEngines } from '@/config/constants';
+import { DraggableModal } from '@/components/draggable-modal';
+import { IconTool } from '@/components/icon-tool';
+import { api, unwrap } from '@/lib/api';
+
+interface Suggestion {
+  value: string;
+  url: string;
+}
+
+/** Where a chosen entry goes: its url, else a web search of its value. */
+export function suggestionTarget(entry: Suggestion): string {
+  return entry.url || searchEngines[0].url(entry.value);
+}
+
+function useSuggestions(keyword: string): Suggestion[] {
+  const [list, setList] = useState<Suggestion[]>([]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const query = keyword.trim();
+      if (!query) return setList([]);
+      unwrap(api.GET('/search/getList', { params: { query: { keyword: query } } }))
+        .then((data) => setList(data.list))
+        .catch(() => setList([]));
+    }, searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [keyword]);
+  return list;
+}
+
+export function SearchButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const suggestions = useSuggestions(keyword);
+  const choose = (value: string) => {
+    const entry = suggestions.find((item) => item.value === value) ?? { value, url: '' };
+    window.open(suggestionTarget(entry), '_blank', 'noopener');
+    setOpen(false);
+  };
+  return (
+    <>
+      <IconTool label={t('tools.search')} icon={<IconSearch />} onClick={() => setOpen(true)} />
+      <DraggableModal title={t('tools.search')} visible={open} onCancel={() => setOpen(false)} footer={null} width={520}>
+        <AutoComplete
+          autoFocus
+          style={{ width: '100%' }}
+          prefix={<IconSearch />}
+          placeholder={t('tools.searchPlaceholder')}
+          value={keyword}
+          onChange={(value) => setKeyword(String(value ?? ''))}
+          data={suggestions.map((item) => item.value)}
+          onSelect={(value) => choose(String(value))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && keyword.trim()) choose(keyword.trim());
+          }}
+        />
+      </DraggableModal>
+    </>
+  );
+}

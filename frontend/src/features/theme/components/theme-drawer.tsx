@@ -1,0 +1,112 @@
+// Theme drawer (spec 01 §2.10): right side, 280 px. Changes apply at once; 保存 keeps them in this browser,
+// 恢复默认 drops what was saved.
+import { Button, Select, SideSheet, Switch } from '@douyinfe/semi-ui-19';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { themeDrawerWidth } from '@/config/constants';
+import type { ThemeSettings } from '@/config/settings';
+import { columnStyles, layoutNames, tabsBarStyles, themeNames } from '@/config/theme';
+import { toast } from '@/lib/notify';
+import { resetTheme, saveTheme, settings, updateTheme } from '@/stores/settings';
+
+type BooleanSetting = { [K in keyof ThemeSettings]: ThemeSettings[K] extends boolean ? K : never }[keyof ThemeSettings];
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="theme-drawer-row">
+      <span>{label}</span>
+      {children}
+    </div>
+  );
+}
+
+const switches: BooleanSetting[] = ['showLanguage', 'showProgressBar', 'showRefresh', 'showSearch', 'showNotice', 'showFullScreen'];
+
+export function ThemeDrawer({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { theme, device } = useSnapshot(settings);
+  const toggle = (key: BooleanSetting) => (
+    <Switch checked={theme[key]} onChange={(checked) => updateTheme({ [key]: checked })} aria-label={t(`themeDrawer.${key}`)} />
+  );
+  return (
+    <SideSheet
+      title={t('themeDrawer.title')}
+      visible={visible}
+      onCancel={onClose}
+      placement="right"
+      width={themeDrawerWidth}
+      className="theme-drawer"
+      footer={
+        <div className="theme-drawer-footer">
+          <Button
+            theme="solid"
+            onClick={() => {
+              saveTheme();
+              toast('success', t('themeDrawer.saved'));
+              onClose();
+            }}
+          >
+            {t('themeDrawer.save')}
+          </Button>
+          <Button onClick={resetTheme}>{t('themeDrawer.reset')}</Button>
+        </div>
+      }
+    >
+      <Row label={t('themeDrawer.layout')}>
+        <Select
+          value={theme.layout}
+          disabled={device === 'mobile'}
+          onChange={(layout) => updateTheme({ layout: layout as ThemeSettings['layout'] })}
+          optionList={layoutNames.map((name) => ({ value: name, label: t(`themeDrawer.layouts.${name}`) }))}
+          style={{ width: 120 }}
+        />
+      </Row>
+      <Row label={t('themeDrawer.themeName')}>
+        <Select
+          value={theme.themeName}
+          onChange={(name) => updateTheme({ themeName: name as ThemeSettings['themeName'] })}
+          optionList={themeNames.map((name) => ({ value: name, label: t(`themeDrawer.themes.${name}`) }))}
+          style={{ width: 120 }}
+        />
+      </Row>
+      <Row label={t('themeDrawer.showTabs')}>{toggle('showTabs')}</Row>
+      {theme.showTabs && (
+        <>
+          <Row label={t('themeDrawer.showTabsBarIcon')}>{toggle('showTabsBarIcon')}</Row>
+          <Row label={t('themeDrawer.tabsBarStyle')}>
+            <Select
+              value={theme.tabsBarStyle}
+              onChange={(style) => updateTheme({ tabsBarStyle: style as ThemeSettings['tabsBarStyle'] })}
+              optionList={tabsBarStyles.map((style) => ({ value: style, label: t(`themeDrawer.tabsStyles.${style}`) }))}
+              style={{ width: 120 }}
+            />
+          </Row>
+        </>
+      )}
+      {theme.layout === 'column' && (
+        <Row label={t('themeDrawer.columnStyle')}>
+          <Select
+            value={theme.columnStyle}
+            onChange={(style) => updateTheme({ columnStyle: style as ThemeSettings['columnStyle'] })}
+            optionList={columnStyles.map((style) => ({ value: style, label: t(`themeDrawer.columnStyles.${style}`) }))}
+            style={{ width: 120 }}
+          />
+        </Row>
+      )}
+      <Row label={t('themeDrawer.fixedHeader')}>
+        <Switch
+          checked={theme.fixedHeader || theme.layout === 'common'}
+          disabled={theme.layout === 'common'}
+          onChange={(checked) => updateTheme({ fixedHeader: checked })}
+          aria-label={t('themeDrawer.fixedHeader')}
+        />
+      </Row>
+      {switches.map((key) => (
+        <Row key={key} label={t(`themeDrawer.${key}`)}>
+          {toggle(key)}
+        </Row>
+      ))}
+    </SideSheet>
+  );
+}

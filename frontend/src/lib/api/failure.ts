@@ -1,0 +1,72 @@
+// What the shell does with a failed call (spec 01 §8): one mapping from code to message and behaviour,
+// and one handler that applies it (toast, error log, session reset, navigation).
+import { NO_RESPONSE, errorCatalogue, type FailureAction } from '@/config/network';
+import { forbiddenPath } from '@/config/routes';
+import { addErrorLog } from '@/stores/error-log';
+import { resetSessionState } from '@/stores/reset';
+import { i18n, t } from '../i18n';
+import { currentRoute, loginRoute, navigateTo } from '../navigation';
+import { toast } from '../notify';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    /** Method and path of the call, e.g. POST /api/index/show. */
+    readonly call: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface FailureBehaviour {
+  message: string;
+  action: FailureAction;
+}
+
+/**
+ * The catalogue: the body's msg wins over the code's default text; 401 always reads 登录信息已过期，请重新登录
+ * and logs out (except on public calls such as login, where it is just a message); no response reads
+ * 响应超时，请检查自身网络或稍后重试.
+ */
+export function describeFailure(code: number, msg: string, options: { publicCall?: boolean } = {}): FailureBehaviour {
+  if (code === NO_RESPONSE) return { message: t('errors.noResponse'), action: 'toast' };
+  const action = errorCatalogue[code] ?? 'toast';
+  if (action === 'logout' && !options.publicCall) return { message: t('errors.sessionExpired'), action };
+  const fallback = i18n.exists(`errors.${code}`) ? t(`errors.${code}`) : t('errors.unknown', { code });
+  return { message: msg.trim() || fallback, action: action === 'logout' ? 'toast' : action };
+}
+
+// Several calls failing with 401 at once should reset and toast once.
+let lastLogoutAt = 0;
+
+export interface FailureContext {
+  code: number;
+  msg: string;
+  call: string;
+  publicCall?: boolean;
+  /** No toast and no error-log entry (the session reset of a 401 still happens). */
+  silent?: boolean;
+}
+
+/** Applies the behaviour and returns the error the call rejects with. */
+export function handleFailure(context: FailureContext): ApiError {
+  const { message, action } = describeFailure(context.code, context.msg, { publicCall: context.publicCall });
+  const error = new ApiError(context.code, message, context.call);
+  if (action === 'logout') {
+    const from = currentRoute();
+    resetSessionState();
+    if (Date.now() - lastLogoutAt > 1000) {
+      lastLogoutAt = Date.now();
+      toast('error', message);
+    }
+    navigateTo(loginRoute(from), { replace: true });
+    return error;
+  }
+  if (context.silent) return error;
+  toast('error', message);
+  addErrorLog(window.location.href, { message: `${message} (${context.call})`, stack: error.stack });
+  if (action === 'forbidden') navigateTo(forbiddenPath, { replace: true });
+  return error;
+}

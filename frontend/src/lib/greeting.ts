@@ -1,0 +1,12 @@
+// Welcome greeting by hour (spec 01 §9).
+import { eveningGreeting, greetingBoundaries } from '@/config/constants';
+import { t } from './i18n';
+
+/** The locale key of the greeting for an hour 0-23. */
+export function greetingKey(hour: number): string {
+  return greetingBoundaries.find((boundary) => hour < boundary.before)?.key ?? eveningGreeting;
+}
+
+export function greeting(date = new Date()): string {
+  return t(`greeting.${greetingKey(date.getHours())}`);
+}

@@ -1,0 +1,92 @@
+// Session actions of spec 01 §4: login, loading the user and routes, logout. Shared by the auth pages, the
+// guard, the navigation bars and the dashboards.
+import { staticRoutes, loginPath } from '@/config/routes';
+import { sessionSettings } from '@/config/settings';
+import { syncContext } from '@/stores/context';
+import { setRoutes } from '@/stores/routes';
+import { resetSessionState } from '@/stores/reset';
+import { applyUserInfo, applyVirtualUser, session, setToken, type UserInfo } from '@/stores/user';
+import { api, quietApi, unwrap } from './api';
+import { t } from './i18n';
+import { navigateTo, loginRoute, currentRoute } from './navigation';
+import { filterRoutesByAccess, normalizeRoutes, validateRouteList, type AppRoute } from './routes';
+import { removeItems } from './storage';
+
+/** The login response field holding the token. */
+export const TOKEN_FIELD = 'token';
+
+/** 登录接口异常，未正确返回token... when the login response has no token (spec 01 §5). */
+export function tokenFromLoginResponse(data: unknown): string {
+  const token = data && typeof data === 'object' ? (data as Record<string, unknown>)[TOKEN_FIELD] : undefined;
+  if (typeof token !== 'string' || token === '') throw new Error(t('errors.badLoginResponse', { field: TOKEN_FIELD }));
+  return token;
+}
+
+/**
+ * getUserInfo核心接口异常... when username, avatar, nickname or userType is present and not a string, or roles
+ * or ability present and not an array (spec 01 §5).
+ */
+export function checkUserInfo(data: unknown): UserInfo {
+  const fail = () => new Error(t('errors.badUserInfo'));
+  if (!data || typeof data !== 'object') throw fail();
+  const info = data as Record<string, unknown>;
+  const textFields = ['username', 'avatar', 'nickname', 'userType'];
+  if (textFields.some((field) => info[field] !== undefined && typeof info[field] !== 'string')) throw fail();
+  if (['roles', 'ability'].some((field) => info[field] !== undefined && !Array.isArray(info[field]))) throw fail();
+  return { roles: [], ability: [], avatar: '', ...(info as Partial<UserInfo>) } as UserInfo;
+}
+
+function startSession(token: string): void {
+  // A new login starts in the user's own tenant (it is stored again from the user info).
+  removeItems('tenantId');
+  syncContext();
+  setToken(token);
+}
+
+export async function loginWithPassword(username: string, password: string): Promise<void> {
+  const data = await unwrap(api.POST('/api/getAccessToken', { body: { username, password } }));
+  startSession(tokenFromLoginResponse(data));
+}
+
+export async function sendSmsCode(phone: string): Promise<void> {
+  await unwrap(api.POST('/api/sendLoginMsgCode', { body: { phone } }));
+}
+
+export async function loginWithPhone(phone: string, code: string): Promise<void> {
+  const data = await unwrap(api.POST('/api/savePhonePassword', { body: { phone, code } }));
+  startSession(tokenFromLoginResponse(data));
+}
+
+/** The route tree for this user: from the server in mode 'all', else the static list; filtered by role. */
+export async function loadRoutes(options: { visit?: boolean } = {}): Promise<AppRoute[]> {
+  // Without login interception there is no token to ask the server with: the static list serves.
+  const fromServer = sessionSettings.authentication === 'all' && sessionSettings.loginInterception;
+  const raw: unknown = fromServer ? (await unwrap(api.POST('/api/authRole/v2/routerList', { body: {} }))).list : staticRoutes;
+  const routes = normalizeRoutes(validateRouteList(raw));
+  const filtered = sessionSettings.rolesControl && !options.visit ? filterRoutesByAccess(routes, session) : routes;
+  setRoutes(filtered);
+  return filtered;
+}
+
+/** Token present, routes not loaded: user info (or virtual roles with interception off), then routes. */
+export async function loadSession(): Promise<void> {
+  if (!sessionSettings.loginInterception) {
+    applyVirtualUser(sessionSettings.fullAccessWithoutLogin);
+  } else {
+    applyUserInfo(checkUserInfo(await unwrap(api.GET('/api/authUser/info'))));
+  }
+  await loadRoutes();
+}
+
+/**
+ * Logout (spec 01 §4): tells the server (quietly; an expired token must not stop the user leaving), clears
+ * projectName, tenantId and menuType, resets the session and goes to /login remembering the current path.
+ */
+export async function logout(rememberPath = true): Promise<void> {
+  const from = currentRoute();
+  if (session.token) await quietApi.POST('/api/logout', { body: {} }).catch(() => undefined);
+  removeItems('projectName', 'tenantId', 'menuType');
+  syncContext();
+  resetSessionState();
+  navigateTo(rememberPath ? loginRoute(from) : loginPath, { replace: true });
+}

@@ -1,0 +1,12 @@
+// Requests on the debounce list (spec 01 §9) show one overlay while any of them is pending.
+import { proxy } from 'valtio';
+
+export const loadingOverlay = proxy({ pending: 0 });
+
+export function beginOverlay(): void {
+  loadingOverlay.pending += 1;
+}
+
+export function endOverlay(): void {
+  loadingOverlay.pending = Math.max(0, loadingOverlay.pending - 1);
+}

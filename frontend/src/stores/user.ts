@@ -1,0 +1,76 @@
+// Session state (spec 01 §3 User, Permission state; §4 Session). Guest defaults until the user info arrives.
+import { proxy } from 'valtio';
+import type { Schemas } from '@smartsite/api';
+import type { AccessState } from '@/lib/access';
+import { readItem, removeItems, writeItem, writeJson } from '@/lib/storage';
+import { syncContext } from './context';
+
+export type UserType = Schemas['UserType'];
+export type UserInfo = Schemas['UserInfo'];
+
+export interface SessionState extends AccessState {
+  token: string;
+  username: string;
+  nickname: string;
+  avatar: string;
+  userType: UserType;
+  userId: number;
+  tenantId?: number;
+  tenantName?: string;
+}
+
+const GUEST_NAME = '游客';
+
+function guest(): Omit<SessionState, 'token'> {
+  return {
+    username: GUEST_NAME,
+    nickname: GUEST_NAME,
+    avatar: '',
+    userType: 'system',
+    userId: 0,
+    admin: false,
+    roles: [],
+    ability: [],
+    fullAccess: false,
+  };
+}
+
+export const session = proxy<SessionState>({ token: readItem('token') ?? '', ...guest() });
+
+export function setToken(token: string): void {
+  session.token = token;
+  writeItem('token', token);
+}
+
+/** Takes the checked user-info response: identity, roles, abilities, admin flag; stores tenantId and userInfo. */
+export function applyUserInfo(info: UserInfo): void {
+  Object.assign(session, {
+    username: info.username,
+    nickname: info.nickname || info.username,
+    avatar: info.avatar,
+    userType: info.userType,
+    userId: info.id,
+    roles: [...info.roles],
+    ability: [...info.ability],
+    admin: info.roles.includes('admin'),
+    tenantId: info.tenantId,
+    tenantName: info.tenantName,
+  });
+  // A tenant chosen earlier in the navigation bar (system users may switch) wins over the user's own.
+  if (!readItem('tenantId')) writeItem('tenantId', info.tenantId);
+  syncContext();
+  writeJson('userInfo', { userType: info.userType, type: info.userType, username: info.username, nickname: info.nickname });
+}
+
+/** Login interception off: a virtual administrator, with every permission when fullAccess is on. */
+export function applyVirtualUser(fullAccess: boolean): void {
+  Object.assign(session, guest(), { username: 'admin', nickname: 'admin', roles: ['admin'], admin: true, fullAccess });
+}
+
+/** Back to guest: names, avatar, userType 'system', roles and abilities emptied, token removed (spec 01 §4). */
+export function resetUser(): void {
+  Object.assign(session, { token: '', ...guest() });
+  session.tenantId = undefined;
+  session.tenantName = undefined;
+  removeItems('token', 'userInfo');
+}

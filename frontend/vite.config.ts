@@ -1,0 +1,18 @@
+// Dev server on 11000 proxying the backend paths to the mock (11001) or to API_TARGET; production build into dist/static.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const target = process.env.API_TARGET ?? 'http://127.0.0.1:11001';
+const proxied = ['/api', '/register', '/search', '/__mock', '/docs'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 11000,
+    strictPort: true,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target, changeOrigin: true }])),
+  },
+  build: { outDir: 'dist', assetsDir: 'static', chunkSizeWarningLimit: 1000 },
+});
