@@ -1,32 +1,43 @@
 // jsdom lacks what Semi touches on import or render: canvas (lottie-web), matchMedia, ResizeObserver.
 import '@testing-library/jest-dom/vitest';
+// The app's i18n instance (zh) for components rendered without the app providers.
+import '@/lib/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-HTMLCanvasElement.prototype.getContext = vi.fn(() => null) as unknown as typeof HTMLCanvasElement.prototype.getContext;
+// Pure-logic test files run in the node environment (faster); the DOM stubs apply to jsdom ones.
+if (typeof window !== 'undefined') {
+  // A context that accepts any property write and any method call (lottie-web draws a sample on import).
+  const canvasContext = new Proxy({} as Record<string, unknown>, {
+    get: (target, key) => (key in target ? target[key as string] : () => undefined),
+    set: (target, key, value) => ((target[key as string] = value), true),
+  });
+  HTMLCanvasElement.prototype.getContext = vi.fn(() => canvasContext) as unknown as typeof HTMLCanvasElement.prototype.getContext;
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 }
-globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
 afterEach(() => {
+  if (typeof window === 'undefined') return;
   cleanup();
   window.localStorage.clear();
 });

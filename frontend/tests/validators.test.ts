@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Spec 01 §5 helper checks: each with values that pass and values that fail.
 import { describe, expect, it } from 'vitest';
 import * as v from '@/lib/validators';

@@ -1,0 +1,24 @@
+// @vitest-environment node
+// Spec 01 §9: before 8 早上好, up to 11 上午好, up to 13 中午好, before 18 下午好, otherwise 晚上好.
+import { describe, expect, it } from 'vitest';
+import { greeting } from '@/lib/greeting';
+
+const at = (hour: number, minute = 0) => greeting(new Date(2025, 4, 6, hour, minute));
+
+describe('greeting by hour', () => {
+  it.each([
+    [0, '早上好'],
+    [7, '早上好'],
+    [8, '上午好'],
+    [11, '上午好'],
+    [12, '中午好'],
+    [13, '中午好'],
+    [14, '下午好'],
+    [17, '下午好'],
+    [18, '晚上好'],
+    [23, '晚上好'],
+  ])('%i h reads %s', (hour, text) => {
+    expect(at(hour)).toBe(text);
+    expect(at(hour, 59)).toBe(text);
+  });
+});

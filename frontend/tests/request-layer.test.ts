@@ -1,0 +1,235 @@
+// Spec 01 §7-§9 request layer: headers and body context from storage, the envelope, the §8 catalogue
+// (body msg wins, 401 reset + /login, 403 /403, no response), timeout, debounce overlay, silent calls.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_RESPONSE, errorCatalogue, swrDefaults } from '@/config/network';
+import { createApiClient, describeFailure, unwrap } from '@/lib/api';
+import { registerNavigator } from '@/lib/navigation';
+import { errorLog, clearErrorLog } from '@/stores/error-log';
+import { loadingOverlay } from '@/stores/loading';
+import { routesState, setRoutes } from '@/stores/routes';
+import { session, setToken } from '@/stores/user';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/notify', () => ({ toast, alert: vi.fn(), confirm: vi.fn(), notify: vi.fn() }));
+
+const envelope = (code: number | string, msg: string, data: unknown = null, success = code === 200 || code === 0) => ({
+  code,
+  msg,
+  success,
+  data,
+});
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function clientAnswering(
+  answer: (request: Request) => Response | Promise<Response>,
+  options: { silent?: boolean; timeoutMs?: number } = {},
+) {
+  const seen: Request[] = [];
+  const client = createApiClient({
+    baseUrl: 'http://backend.test',
+    ...options,
+    fetch: async (request) => {
+      seen.push(request.clone());
+      return answer(request);
+    },
+  });
+  return { client, seen };
+}
+
+const navigate = vi.fn();
+beforeEach(() => {
+  toast.mockClear();
+  navigate.mockClear();
+  clearErrorLog();
+  registerNavigator(navigate);
+  window.location.hash = '#/system/user';
+});
+afterEach(() => registerNavigator(undefined));
+
+describe('error catalogue', () => {
+  it.each([
+    [400, '发出信息有误'],
+    [402, '令牌过期'],
+    [404, '访问资源不存在'],
+    [406, '请求格式不可得'],
+    [410, '请求的资源被永久删除，且不会再得到'],
+    [500, '服务器发生错误'],
+    [502, '网关错误'],
+    [503, '服务不可用'],
+    [504, '网关超时'],
+    [200, '服务器成功返回请求数据'],
+    [201, '新建或修改数据成功'],
+    [204, '删除数据成功'],
+  ])('%i without a body message reads %s', (code, text) => {
+    expect(describeFailure(code, '')).toEqual({ message: text, action: 'toast' });
+  });
+
+  it('covers every code of spec 01 §8', () => {
+    expect(Object.keys(errorCatalogue).map(Number)).toEqual([200, 201, 202, 204, 400, 401, 402, 403, 404, 406, 410, 500, 502, 503, 504]);
+  });
+
+  it('the body message wins over the default text', () => {
+    expect(describeFailure(500, '数据库连接失败').message).toBe('数据库连接失败');
+    expect(describeFailure(400, 'username: 必填').message).toBe('username: 必填');
+    expect(describeFailure(400, '   ').message).toBe('发出信息有误');
+  });
+
+  it('401 logs out with 登录信息已过期，请重新登录 (a plain message on public calls such as login)', () => {
+    expect(describeFailure(401, 'token expired')).toEqual({ message: '登录信息已过期，请重新登录', action: 'logout' });
+    expect(describeFailure(401, '用户名或密码错误', { publicCall: true })).toEqual({ message: '用户名或密码错误', action: 'toast' });
+  });
+
+  it('403 goes to /403 with its message', () => {
+    expect(describeFailure(403, '')).toEqual({ message: '用户得到授权，但是访问是被禁止的', action: 'forbidden' });
+  });
+
+  it('no response reads 响应超时，请检查自身网络或稍后重试; unknown codes name the code', () => {
+    expect(describeFailure(NO_RESPONSE, 'ignored').message).toBe('响应超时，请检查自身网络或稍后重试');
+    expect(describeFailure(418, '').message).toBe('后端接口418异常');
+  });
+});
+
+describe('request context from storage', () => {
+  beforeEach(() => {
+    setToken('token-abc');
+    localStorage.setItem('tenantId', '7');
+    localStorage.setItem('projectId', '42');
+  });
+
+  it('sends the bearer token and adds tenantId to every POST body', async () => {
+    const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', [])));
+    await unwrap(client.POST('/api/project/authList', { body: {} }));
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(await seen[0]!.json()).toEqual({ tenantId: 7 });
+  });
+
+  it('adds projectId only where the operation needs it, and never overrides what the caller set', async () => {
+    const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', 'https://command.example.com')));
+    await unwrap(client.POST('/api/index/goDashboard', { body: {} }));
+    await unwrap(client.POST('/api/index/goDashboard', { body: { projectId: 3, tenantId: 9 } }));
+    expect(await seen[0]!.json()).toEqual({ tenantId: 7, projectId: 42 });
+    expect(await seen[1]!.json()).toEqual({ tenantId: 9, projectId: 3 });
+  });
+
+  it('GET calls carry the token and no body', async () => {
+    const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', { list: [], total: 0 })));
+    expect(await unwrap(client.GET('/api/systemNotice/list'))).toEqual({ list: [], total: 0 });
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(seen[0]!.body).toBeNull();
+  });
+});
+
+describe('envelope and failures', () => {
+  beforeEach(() => setToken('token-abc'));
+
+  it('resolves with data for success codes 200, 0, "200" and "0"', async () => {
+    for (const code of [200, 0, '200', '0']) {
+      const { client } = clientAnswering(() => json(envelope(code, 'ok', [{ id: 1, name: '甲' }], true)));
+      expect(await unwrap(client.POST('/api/project/authList', { body: {} }))).toEqual([{ id: 1, name: '甲' }]);
+    }
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('code 200 with success false is an error showing msg', async () => {
+    const { client } = clientAnswering(() => json(envelope(200, '业务校验未通过', null, false)));
+    await expect(unwrap(client.POST('/api/project/authList', { body: {} }))).rejects.toMatchObject({
+      code: 200,
+      message: '业务校验未通过',
+    });
+    expect(toast).toHaveBeenCalledWith('error', '业务校验未通过');
+  });
+
+  it('an error envelope rejects with its code and msg, toasts it and logs it', async () => {
+    const { client } = clientAnswering(() => json(envelope(500, '数据库连接失败'), 500));
+    await expect(unwrap(client.POST('/api/index/show', { body: {} }))).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 500,
+      message: '数据库连接失败',
+    });
+    expect(toast).toHaveBeenCalledWith('error', '数据库连接失败');
+    expect(errorLog.entries).toHaveLength(1);
+    expect(errorLog.entries[0]!.err.message).toContain('POST /api/index/show');
+    expect(errorLog.entries[0]!.url).toContain('#/system/user');
+  });
+
+  it('a non-envelope error body falls back to the HTTP status text', async () => {
+    const { client } = clientAnswering(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    await expect(unwrap(client.POST('/api/index/show', { body: {} }))).rejects.toMatchObject({ code: 502, message: '网关错误' });
+  });
+
+  it('401 resets the session and routes, goes to /login remembering the page, shows 登录信息已过期，请重新登录', async () => {
+    setRoutes([{ path: '/index', meta: { title: 'x' } }]);
+    const { client } = clientAnswering(() => json(envelope(401, 'jwt expired'), 401));
+    await expect(unwrap(client.POST('/api/index/show', { body: {} }))).rejects.toMatchObject({ code: 401 });
+    expect(session.token).toBe('');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(session.username).toBe('游客');
+    expect(routesState.loaded).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fsystem%2Fuser', { replace: true });
+    expect(toast).toHaveBeenCalledWith('error', '登录信息已过期，请重新登录');
+  });
+
+  it('401 on the public login call is only a message (wrong credentials), the session is untouched', async () => {
+    const { client } = clientAnswering(() => json(envelope(401, '用户名或密码错误'), 401));
+    await expect(unwrap(client.POST('/api/getAccessToken', { body: { username: 'a', password: 'b' } }))).rejects.toMatchObject({
+      code: 401,
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.token).toBe('token-abc');
+    expect(toast).toHaveBeenCalledWith('error', '用户名或密码错误');
+  });
+
+  it('403 goes to /403 and shows the message', async () => {
+    const { client } = clientAnswering(() => json(envelope(403, '模块授权已过期，禁止操作任何数据'), 403));
+    await expect(unwrap(client.POST('/api/index/goDashboard', { body: {} }))).rejects.toMatchObject({ code: 403 });
+    expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
+    expect(toast).toHaveBeenCalledWith('error', '模块授权已过期，禁止操作任何数据');
+  });
+
+  it('a network failure reads 响应超时，请检查自身网络或稍后重试, and is not retried', async () => {
+    const answer = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { client } = clientAnswering(answer);
+    await expect(unwrap(client.POST('/api/project/save', { body: { name: 'x' } as never }))).rejects.toMatchObject({ code: NO_RESPONSE });
+    expect(answer).toHaveBeenCalledOnce();
+    expect(toast).toHaveBeenCalledWith('error', '响应超时，请检查自身网络或稍后重试');
+    expect(swrDefaults.shouldRetryOnError).toBe(false);
+  });
+
+  it('gives up after the timeout as "no response"', async () => {
+    const hang = (request: Request) =>
+      new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    const { client } = clientAnswering(hang, { timeoutMs: 20 });
+    await expect(unwrap(client.POST('/api/index/show', { body: {} }))).rejects.toMatchObject({
+      code: NO_RESPONSE,
+      message: '响应超时，请检查自身网络或稍后重试',
+    });
+  });
+
+  it('silent calls neither toast nor log, but a 401 still resets the session', async () => {
+    const failing = clientAnswering(() => json(envelope(500, '项目列表失败'), 500), { silent: true });
+    await expect(unwrap(failing.client.POST('/api/project/authList', { body: {} }))).rejects.toMatchObject({ code: 500 });
+    expect(toast).not.toHaveBeenCalled();
+    expect(errorLog.entries).toHaveLength(0);
+    const expired = clientAnswering(() => json(envelope(401, ''), 401), { silent: true });
+    await expect(unwrap(expired.client.POST('/api/project/authList', { body: {} }))).rejects.toMatchObject({ code: 401 });
+    expect(session.token).toBe('');
+  });
+
+  it('shows the loading overlay while a call on the debounce list (save) is pending, not for others', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { client, seen } = clientAnswering(() => new Promise<Response>((resolve) => (release = resolve)));
+    const pending = unwrap(client.POST('/api/project/save', { body: {} as never }));
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(loadingOverlay.pending).toBe(1);
+    release(json(envelope(200, 'ok', { id: 1 })));
+    await pending;
+    expect(loadingOverlay.pending).toBe(0);
+    const other = clientAnswering(() => new Promise<Response>((resolve) => (release = resolve)));
+    const list = unwrap(other.client.POST('/api/project/authList', { body: {} }));
+    await vi.waitFor(() => expect(other.seen).toHaveLength(1));
+    expect(loadingOverlay.pending).toBe(0);
+    release(json(envelope(200, 'ok', [])));
+    await list;
+  });
+});

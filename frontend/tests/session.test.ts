@@ -1,0 +1,126 @@
+// Spec 01 §4-§5 session: login response and user-info checks, loading user and routes, logout.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerNavigator } from '@/lib/navigation';
+import { checkUserInfo, loadSession, logout, tokenFromLoginResponse } from '@/lib/session';
+import { context } from '@/stores/context';
+import { routesState } from '@/stores/routes';
+import { session, setToken } from '@/stores/user';
+
+const api = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn() }));
+vi.mock('@/lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api, quietApi: api }));
+
+const ok = (data: unknown) => Promise.resolve({ data: { code: 200, msg: 'ok', success: true, data }, response: new Response() });
+const userInfo = {
+  id: 3,
+  username: 'tenant',
+  nickname: '租户管理员',
+  avatar: '',
+  userType: 'tenant',
+  roles: ['tenant'],
+  ability: ['dashboard'],
+  tenantId: 2,
+};
+const routeList = {
+  list: [
+    {
+      path: '/',
+      component: 'Layout',
+      meta: { title: '首页' },
+      children: [{ path: '/index', component: 'index', meta: { title: '项目概览' } }],
+    },
+    { path: '/system', component: 'Layout', meta: { title: '系统管理', roles: ['admin'] }, children: [] },
+  ],
+};
+
+beforeEach(() => {
+  api.GET.mockReset();
+  api.POST.mockReset();
+});
+
+describe('login response', () => {
+  it('returns the token field', () => {
+    expect(tokenFromLoginResponse({ token: 'abc', tokenType: 'Bearer' })).toBe('abc');
+  });
+
+  it('fails with 登录接口异常，未正确返回token... when the token is missing', () => {
+    for (const data of [null, {}, { token: '' }, { accessToken: 'abc' }, { token: 42 }]) {
+      expect(() => tokenFromLoginResponse(data)).toThrow('登录接口异常，未正确返回token...');
+    }
+  });
+});
+
+describe('user info check', () => {
+  it('accepts well-formed user info and defaults missing lists', () => {
+    expect(checkUserInfo(userInfo)).toMatchObject({ username: 'tenant', roles: ['tenant'] });
+    expect(checkUserInfo({ id: 1, username: 'x' })).toMatchObject({ roles: [], ability: [] });
+  });
+
+  it.each([
+    ['username', { username: 1 }],
+    ['avatar', { avatar: {} }],
+    ['nickname', { nickname: [] }],
+    ['userType', { userType: 0 }],
+    ['roles', { roles: 'admin' }],
+    ['ability', { ability: { system: true } }],
+  ])('rejects a non-%s of the wrong type with getUserInfo核心接口异常...', (_field, patch) => {
+    expect(() => checkUserInfo({ ...userInfo, ...patch })).toThrow('getUserInfo核心接口异常，请检查返回JSON格式是否正确');
+  });
+});
+
+describe('loading the session', () => {
+  it('applies the user info, stores tenantId, loads the routes and filters them by role', async () => {
+    setToken('abc');
+    api.GET.mockReturnValue(ok(userInfo));
+    api.POST.mockReturnValue(ok(routeList));
+    await loadSession();
+    expect(session).toMatchObject({
+      username: 'tenant',
+      nickname: '租户管理员',
+      userType: 'tenant',
+      admin: false,
+      roles: ['tenant'],
+      ability: ['dashboard'],
+    });
+    expect(localStorage.getItem('tenantId')).toBe('2');
+    expect(context.tenantId).toBe(2);
+    expect(routesState.loaded).toBe(true);
+    expect(routesState.list.map((route) => route.meta.title)).toEqual(['首页']);
+    expect(api.POST).toHaveBeenCalledWith('/api/authRole/v2/routerList', { body: {} });
+  });
+
+  it('rejects a router list that is not an array with 路由格式返回有误！', async () => {
+    api.GET.mockReturnValue(ok(userInfo));
+    api.POST.mockReturnValue(ok({ list: { path: '/' } }));
+    await expect(loadSession()).rejects.toThrow('路由格式返回有误！');
+  });
+
+  it('rejects malformed user info before asking for routes', async () => {
+    api.GET.mockReturnValue(ok({ ...userInfo, roles: 'admin' }));
+    await expect(loadSession()).rejects.toThrow('getUserInfo核心接口异常');
+    expect(api.POST).not.toHaveBeenCalled();
+  });
+});
+
+describe('logout', () => {
+  it('clears projectName, tenantId and menuType, resets the user and goes to /login remembering the path', async () => {
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    window.location.hash = '#/project/list?page=3';
+    setToken('abc');
+    for (const [key, value] of Object.entries({ projectId: '5', projectName: '甲', tenantId: '2', menuType: 'project' }))
+      localStorage.setItem(key, value);
+    api.POST.mockReturnValue(ok(null));
+    await logout();
+    expect(api.POST).toHaveBeenCalledWith('/api/logout', { body: {} });
+    expect(['projectName', 'tenantId', 'menuType', 'access_token'].map((key) => localStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(localStorage.getItem('projectId')).toBe('5');
+    expect(session).toMatchObject({ token: '', username: '游客', nickname: '游客', userType: 'system', userId: 0, roles: [], ability: [] });
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fproject%2Flist%3Fpage%3D3', { replace: true });
+    registerNavigator(undefined);
+  });
+});
