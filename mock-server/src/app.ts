@@ -1,0 +1,59 @@
+// Composition root (after fastify/demo): buildApp returns a ready, not listening, Fastify instance.
+// External plugins first (CORS, rate limit, docs), then the app's own (database, envelope, scenarios,
+// auth, access), then the routes of every operation of openapi.yaml, the mock admin routes and the
+// built frontend.
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveOptions, type AppOptions } from './config';
+import { loadContract } from './contract';
+import cors from './plugins/external/cors';
+import rateLimit from './plugins/external/rate-limit';
+import swagger from './plugins/external/swagger';
+import database from './plugins/app/database';
+import envelope from './plugins/app/envelope';
+import scenarios from './plugins/app/scenarios';
+import auth from './plugins/app/auth';
+import access from './plugins/app/access';
+import operationRoutes from './routes/operations';
+import mockAdminRoutes from './routes/mock-admin';
+import frontendRoutes from './routes/frontend';
+import { handlers } from './handler-map';
+import './types';
+
+export type { AppOptions } from './config';
+export { createTestDatabase, type TestDatabase } from './testing';
+export { DEMO_ACCOUNTS } from './db/reference';
+
+const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+
+/** Never logged: passwords, SMS codes, tokens. */
+const REDACT = ['req.headers.authorization', 'req.body.password', 'req.body.oldPassword', 'req.body.newPassword', 'req.body.code'];
+
+export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInstance> {
+  const options = resolveOptions(appOptions, FRONTEND_DIST);
+  const contract = loadContract();
+  const logger = options.logger === undefined ? false : options.logger;
+  const app = Fastify({
+    logger: logger === false ? false : { ...(logger === true ? {} : logger), redact: REDACT },
+    bodyLimit: options.bodyLimit,
+    forceCloseConnections: true,
+    return503OnClosing: true,
+  });
+
+  await app.register(cors, { origins: options.corsOrigins });
+  await app.register(rateLimit);
+  await app.register(swagger, { document: contract.document });
+
+  await app.register(database, { options, validator: contract.validator });
+  await app.register(envelope);
+  await app.register(scenarios);
+  await app.register(auth);
+  await app.register(access);
+
+  await app.register(operationRoutes, { contract, handlers });
+  await app.register(mockAdminRoutes);
+  await app.register(frontendRoutes, { dist: options.frontendDist });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,61 @@
+// Bearer tokens: HS256 JWTs signed with @fastify/jwt (fast-jwt underneath, with its verification
+// cache), carrying the user id and a random jti. Logout revokes the jti: revocations are checked in
+// memory and persisted in RevokedToken, so they survive restarts.
+import { randomUUID } from 'node:crypto';
+import type { JWT } from '@fastify/jwt';
+import type { Schemas } from '@smartsite/api';
+import type { PrismaClient } from '../db/client';
+
+export interface TokenClaims {
+  sub: string;
+  username: string;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+export class TokenService {
+  private readonly revoked = new Set<string>();
+
+  constructor(
+    private readonly jwt: JWT,
+    private readonly prisma: PrismaClient,
+    readonly ttlSeconds: number,
+  ) {}
+
+  /** Loads the revocations that still matter (unexpired tokens) and drops the others. */
+  async loadRevocations(): Promise<void> {
+    const now = Math.floor(Date.now() / 1000);
+    await this.prisma.revokedToken.deleteMany({ where: { expiresAt: { lt: now } } });
+    for (const { jti } of await this.prisma.revokedToken.findMany({ select: { jti: true } })) this.revoked.add(jti);
+  }
+
+  issue(user: { id: number; username: string }): Schemas['LoginResult'] {
+    const token = this.jwt.sign({ sub: String(user.id), username: user.username, jti: randomUUID() }, { expiresIn: this.ttlSeconds });
+    return { token, tokenType: 'Bearer', expiresIn: this.ttlSeconds, userId: user.id, username: user.username };
+  }
+
+  /** The claims of a valid, unexpired, unrevoked token; null otherwise (bad signature, alg none, malformed, ...). */
+  verify(token: string): TokenClaims | null {
+    let claims: TokenClaims;
+    try {
+      claims = this.jwt.verify<TokenClaims>(token);
+    } catch {
+      return null;
+    }
+    if (typeof claims.jti !== 'string' || typeof claims.sub !== 'string' || this.revoked.has(claims.jti)) return null;
+    return claims;
+  }
+
+  async revoke(claims: TokenClaims): Promise<void> {
+    await this.prisma.revokedToken.upsert({ where: { jti: claims.jti }, create: { jti: claims.jti, expiresAt: claims.exp }, update: {} });
+    this.revoked.add(claims.jti);
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const [scheme, token, extra] = header.trim().split(/\s+/);
+  return scheme?.toLowerCase() === 'bearer' && token && !extra ? token : null;
+}

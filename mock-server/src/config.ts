@@ -1,0 +1,83 @@
+// Options of buildApp, and how server.ts reads them from the environment.
+import type { FastifyServerOptions } from 'fastify';
+import { databaseUrl } from './db/url';
+
+export interface AppOptions {
+  /** `file:` URL of the SQLite database (must exist with its tables; see ensureDatabase). */
+  databaseUrl?: string;
+  /** HS256 secret; by default one is generated on first run and kept in the database, so tokens survive restarts. */
+  jwtSecret?: string;
+  /** Token lifetime in seconds (default 12 h). */
+  tokenTtlSeconds?: number;
+  /** Delay added to every API answer (MOCK_LATENCY_MS). */
+  latencyMs?: number;
+  /** Origins allowed by CORS (default: http://localhost:<any port> and http://127.0.0.1:<any port>). */
+  corsOrigins?: (string | RegExp)[];
+  logger?: FastifyServerOptions['logger'];
+  /** Serve `/__mock/sms/:phone` and log SMS codes (default: NODE_ENV is not 'production'). */
+  exposeSmsCodes?: boolean;
+  /** Folder of the built frontend served at `/` (default frontend/dist when it exists; null to disable). */
+  frontendDist?: string | null;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** Login, SMS and registration attempts per client IP and account within the window. */
+  authRateLimit?: { max: number; timeWindowMs: number };
+  /** How long the `timeout` scenario holds a request before answering 504 (default 35 s, past the client's 30 s). */
+  timeoutScenarioMs?: number;
+  /** Largest accepted request body in bytes (default 256 KiB). */
+  bodyLimit?: number;
+}
+
+export type ResolvedOptions = Required<Omit<AppOptions, 'jwtSecret' | 'logger'>> & Pick<AppOptions, 'jwtSecret' | 'logger'>;
+
+export const DEFAULT_CORS_ORIGINS = [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/127\.0\.0\.1(:\d+)?$/];
+
+export function resolveOptions(options: AppOptions, defaultFrontendDist: string | null): ResolvedOptions {
+  return {
+    databaseUrl: databaseUrl(options.databaseUrl),
+    jwtSecret: options.jwtSecret,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 12 * 3600,
+    latencyMs: options.latencyMs ?? 0,
+    corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+    logger: options.logger,
+    exposeSmsCodes: options.exposeSmsCodes ?? process.env.NODE_ENV !== 'production',
+    frontendDist: options.frontendDist === undefined ? defaultFrontendDist : options.frontendDist,
+    now: options.now ?? (() => new Date()),
+    authRateLimit: options.authRateLimit ?? { max: 30, timeWindowMs: 60_000 },
+    timeoutScenarioMs: options.timeoutScenarioMs ?? 35_000,
+    bodyLimit: options.bodyLimit ?? 256 * 1024,
+  };
+}
+
+/** '43200', '45s', '30m', '12h' or '7d' → seconds. */
+export function parseDuration(value: string): number {
+  const match = /^(\d+)\s*(s|m|h|d)?$/.exec(value.trim());
+  if (!match) throw new Error(`Invalid duration "${value}": use seconds or a number with s, m, h or d`);
+  return Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd'];
+}
+
+function nonNegativeInteger(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return number;
+}
+
+/** The server's environment: PORT, HOST, DATABASE_URL, JWT_SECRET, TOKEN_TTL, MOCK_LATENCY_MS, CORS_ORIGINS. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions & { port: number; host: string } {
+  return {
+    port: env.PORT ? nonNegativeInteger('PORT', env.PORT) : 11000,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL,
+    ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
+    ...(env.TOKEN_TTL ? { tokenTtlSeconds: parseDuration(env.TOKEN_TTL) } : {}),
+    ...(env.MOCK_LATENCY_MS ? { latencyMs: nonNegativeInteger('MOCK_LATENCY_MS', env.MOCK_LATENCY_MS) } : {}),
+    ...(env.CORS_ORIGINS
+      ? {
+          corsOrigins: env.CORS_ORIGINS.split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        }
+      : {}),
+    logger: { level: env.LOG_LEVEL || 'info' },
+  };
+}

@@ -1,0 +1,345 @@
+// The daily facts the dashboards summarise. Each (project, day) is generated from its own PRNG stream
+// keyed by (seed, project, day), so a day's facts do not depend on when they are generated: a database
+// seeded last week and topped up today holds the same facts as one seeded today. Generated days are
+// recorded in FactDay; topUpFacts fills the days from the last one to today.
+import type { Database } from 'better-sqlite3';
+import { addDays, atTime, daysBetween } from '../clock';
+import { Random } from './prng';
+import { createInserter, type Insert } from './sql';
+import {
+  AI_ALARM_TYPES,
+  QUALITY_CATEGORIES,
+  QUALITY_ISSUES,
+  RESPONSIBLE_UNITS,
+  SECURITY_CATEGORIES,
+  SECURITY_ISSUES,
+  VEHICLE_SOURCES,
+  VEHICLE_TYPES,
+  WARNING_TYPES,
+  WEATHERS,
+  WINDS,
+  PLATE_LETTERS,
+  personName,
+} from './vocabulary';
+
+/** Days of history a simulated project keeps (ChartRangeBody allows up to 90). */
+export const HISTORY_DAYS = 90;
+/** Days of weather forecast beyond today. */
+const FORECAST_DAYS = 3;
+
+interface ProjectFacts {
+  id: number;
+  city: string;
+  startDate: string;
+  workers: { id: number }[];
+  managers: { id: number; name: string }[];
+  siteCameras: { id: number }[];
+  devices: { id: number; kind: string; name: string }[];
+  phases: { name: string; actualStart: string; actualEnd: string }[];
+}
+
+function loadProject(db: Database, projectId: number): ProjectFacts {
+  const project = db.prepare('SELECT id, city, startDate FROM Project WHERE id = ?').get(projectId) as {
+    id: number;
+    city: string;
+    startDate: string;
+  };
+  const all = <T>(sql: string) => db.prepare(sql).all(projectId) as T[];
+  return {
+    ...project,
+    workers: all('SELECT id FROM Worker WHERE projectId = ? ORDER BY id'),
+    managers: all('SELECT id, name FROM ManagerTeamMember WHERE projectId = ? ORDER BY id'),
+    siteCameras: all("SELECT id FROM Camera WHERE projectId = ? AND kind = 'site' ORDER BY id"),
+    devices: all('SELECT id, kind, name FROM Device WHERE projectId = ? ORDER BY id'),
+    phases: all('SELECT name, actualStart, actualEnd FROM ProgressItem WHERE projectId = ? ORDER BY sort'),
+  };
+}
+
+/** The weather of a project's city on a day: its own stream, so forecasts and history agree. */
+export function weatherOf(seed: number, projectId: number, day: string) {
+  const rng = new Random(seed, 'weather', projectId, day);
+  const month = Number(day.slice(5, 7));
+  const seasonal = 17 - 11 * Math.cos(((month - 1) / 12) * 2 * Math.PI);
+  const high = Math.round(seasonal + rng.float(2, 8));
+  return {
+    weather: rng.weighted(WEATHERS),
+    high,
+    low: high - rng.int(5, 10),
+    humidity: rng.int(45, 92),
+    wind: rng.pick(WINDS),
+    aqi: rng.int(28, 140),
+  };
+}
+
+/** Generates one day of facts for one project (the caller runs it inside a transaction). */
+function generateDay(insert: Insert, insertOnce: Insert, seed: number, project: ProjectFacts, day: string) {
+  const rng = new Random(seed, 'facts', project.id, day);
+  const weather = weatherOf(seed, project.id, day);
+  const rainy = weather.weather.includes('雨');
+  const sunday = new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
+  const pid = project.id;
+
+  // Labour: a worker is present when they pass the gate in the morning; they leave in the evening.
+  const presence = (sunday ? 0.55 : 0.86) - (rainy ? 0.12 : 0) + rng.float(-0.04, 0.04, 2);
+  let present = 0;
+  for (const worker of project.workers) {
+    if (!rng.chance(presence)) continue;
+    present++;
+    insert('AccessEvent', { projectId: pid, workerId: worker.id, date: day, time: atTime(day, rng.clock(390, 510)), direction: 'in' });
+    insert('AccessEvent', { projectId: pid, workerId: worker.id, date: day, time: atTime(day, rng.clock(1020, 1140)), direction: 'out' });
+  }
+  for (const manager of project.managers) {
+    if (rng.chance(sunday ? 0.5 : 0.9))
+      insert('ManagerAttendance', { projectId: pid, memberId: manager.id, date: day, inTime: atTime(day, rng.clock(450, 540)) });
+  }
+
+  // AI alarms from the site cameras.
+  const alarms = rng.int(0, 2 + Math.floor(project.siteCameras.length / 2));
+  for (let a = 0; a < alarms && project.siteCameras.length; a++) {
+    insert('AiAlarm', {
+      projectId: pid,
+      cameraId: rng.pick(project.siteCameras).id,
+      type: rng.weighted(AI_ALARM_TYPES.map((type, i) => [type, 6 - i] as const)),
+      date: day,
+      time: atTime(day, rng.clock(420, 1080)),
+      image: `/static/ai/alarm-${rng.int(1, 12)}.jpg`,
+      handledOn: rng.chance(0.85) ? addDays(day, rng.int(0, 3)) : null,
+    });
+  }
+
+  // Device warnings: each monitoring module only raises warnings when the project has its devices.
+  const deviceModules: [keyof typeof WARNING_TYPES, string][] = [
+    ['塔吊监测', 'crane'],
+    ['升降机监测', 'elevator'],
+    ['环境监测', 'environment'],
+    ['用电监测', 'power'],
+  ];
+  for (const [module, kind] of deviceModules) {
+    const devices = project.devices.filter((d) => d.kind === kind);
+    if (!devices.length) continue;
+    const count = rng.int(0, kind === 'environment' ? 3 : 1 + devices.length);
+    for (let w = 0; w < count; w++) {
+      const device = rng.pick(devices);
+      const type = rng.pick(WARNING_TYPES[module]);
+      insert('Warning', {
+        projectId: pid,
+        type,
+        module,
+        level: rng.weighted([
+          [1, 6],
+          [2, 3],
+          [3, 1],
+        ]),
+        content: `${device.name}${type}`,
+        deviceName: device.name,
+        date: day,
+        time: atTime(day, rng.clock(0, 1440)),
+        handledOn: rng.chance(0.9) ? addDays(day, rng.int(0, 4)) : null,
+      });
+    }
+  }
+
+  // Inspections: issues found on the day, rectified (or not) some days later.
+  const inspections = [
+    ['security', sunday ? 0 : rng.int(0, 3), SECURITY_CATEGORIES, SECURITY_ISSUES],
+    ['quality', sunday ? 0 : rng.int(0, 2), QUALITY_CATEGORIES, QUALITY_ISSUES],
+  ] as const;
+  for (const [kind, count, categories, issues] of inspections) {
+    for (let i = 0; i < count; i++) {
+      const category = rng.pick(categories);
+      const rectified = rng.chance(0.82);
+      insert('Inspection', {
+        projectId: pid,
+        kind,
+        title: (issues as Record<string, string>)[category]!,
+        category,
+        unit: rng.pick(RESPONSIBLE_UNITS),
+        level: rng.weighted([
+          ['一般', 7],
+          ['较大', 2],
+          ['重大', 1],
+        ]),
+        checker: project.managers.length ? rng.pick(project.managers).name : personName(rng),
+        date: day,
+        checkTime: atTime(day, rng.clock(540, 1020)),
+        deadline: addDays(day, rng.int(3, 10)),
+        rectifyTime: rectified ? atTime(addDays(day, rng.int(1, 12)), rng.clock(540, 1080)) : null,
+      });
+    }
+  }
+
+  // Environment readings every two hours, following the weather.
+  for (let hour = 0; hour < 24; hour += 2) {
+    const base = rainy ? 18 : 35 + weather.aqi / 4;
+    const workHours = hour >= 8 && hour <= 18;
+    insert('EnvironmentReading', {
+      projectId: pid,
+      date: day,
+      time: atTime(day, `${String(hour).padStart(2, '0')}:00:00`),
+      pm25: rng.float(base * 0.7, base * 1.3 + (workHours ? 10 : 0)),
+      pm10: rng.float(base * 1.2, base * 1.9 + (workHours ? 20 : 0)),
+      noise: rng.float(workHours ? 58 : 42, workHours ? 78 : 55),
+      temperature: rng.float(weather.low, weather.high),
+      humidity: rng.float(weather.humidity - 8, weather.humidity + 6),
+      windSpeed: rng.float(0.5, 6.5),
+    });
+  }
+
+  insert('UtilityUsage', {
+    projectId: pid,
+    date: day,
+    water: rng.float(20 + present * 0.35, 30 + present * 0.5),
+    power: rng.float(800 + present * 12, 1200 + present * 18),
+  });
+
+  // Vehicles through the gate.
+  const vehicles = rng.int(4, 6 + Math.floor(project.workers.length / 8));
+  for (let v = 0; v < vehicles; v++) {
+    const [source, prefix] = rng.pick(VEHICLE_SOURCES);
+    const plate = prefix + Array.from({ length: 5 }, () => rng.pick(PLATE_LETTERS.split(''))).join('');
+    const inMinute = rng.int(360, 1020);
+    insert('VehiclePass', {
+      projectId: pid,
+      date: day,
+      plate,
+      type: rng.weighted(VEHICLE_TYPES.map((type, i) => [type, 5 - i] as const)),
+      source,
+      inTime: atTime(day, rng.clock(inMinute, inMinute + 1)),
+      outTime: rng.chance(0.92) ? atTime(day, rng.clock(Math.min(inMinute + 20, 1430), Math.min(inMinute + 180, 1439))) : null,
+    });
+  }
+
+  // Cranes and elevators: daily work, and the latest readings on the device row.
+  for (const device of project.devices) {
+    if (device.kind === 'crane') {
+      insert('DeviceWorkLog', {
+        projectId: pid,
+        deviceId: device.id,
+        date: day,
+        hours: rng.float(rainy ? 2 : 5, rainy ? 6 : 10.5),
+        cycles: rng.int(rainy ? 15 : 40, rainy ? 60 : 160),
+      });
+    } else if (device.kind === 'elevator') {
+      insert('DeviceWorkLog', { projectId: pid, deviceId: device.id, date: day, hours: rng.float(6, 11), cycles: rng.int(60, 210) });
+    }
+  }
+
+  // Sprayers run automatically twice on dry days.
+  const sprayers = project.devices.filter((d) => d.kind === 'sprayer');
+  if (!rainy) {
+    for (const [on, off] of [
+      [600, 630],
+      [900, 930],
+    ] as const) {
+      for (const sprayer of sprayers) {
+        insert('SprayLog', {
+          projectId: pid,
+          deviceId: sprayer.id,
+          action: 'on',
+          mode: 'auto',
+          operator: '系统',
+          date: day,
+          time: atTime(day, rng.clock(on, on + 5)),
+        });
+        insert('SprayLog', {
+          projectId: pid,
+          deviceId: sprayer.id,
+          action: 'off',
+          mode: 'auto',
+          operator: '系统',
+          date: day,
+          time: atTime(day, rng.clock(off, off + 5)),
+        });
+      }
+    }
+  }
+
+  // Production log and photos of the phases under way.
+  const phases = project.phases.filter((p) => p.actualStart <= day && p.actualEnd >= day).map((p) => p.name);
+  const work = phases.length ? phases.join('、') : '现场准备';
+  insertOnce('ProductionDaily', {
+    projectId: pid,
+    date: day,
+    weather: `${weather.weather} ${weather.low}~${weather.high}℃`,
+    content: `今日${work}施工，投入劳务人员${present}人${rainy ? '，雨天暂停室外高处作业' : ''}。`,
+    author: project.managers[0]?.name ?? '项目部',
+  });
+  if (rng.chance(0.6)) {
+    insert('ProductionPhoto', {
+      projectId: pid,
+      title: `${rng.pick(phases.length ? phases : ['现场准备'])}施工现场`,
+      url: `/static/production/${rng.int(1, 24)}.jpg`,
+      date: day,
+      time: atTime(day, rng.clock(540, 1020)),
+    });
+  }
+
+  for (let ahead = 0; ahead <= FORECAST_DAYS; ahead++) {
+    const date = addDays(day, ahead);
+    insertOnce('WeatherDay', { projectId: pid, date, ...weatherOf(seed, pid, date) });
+  }
+  insert('FactDay', { projectId: pid, date: day });
+}
+
+/** Refreshes the live readings of cranes, elevators and sprayers to those of `day`. */
+function refreshReadings(db: Database, seed: number, project: ProjectFacts, day: string) {
+  const rng = new Random(seed, 'readings', project.id, day);
+  const update = db.prepare('UPDATE Device SET reading = ?, updateTime = ? WHERE id = ?');
+  const sprayerRun = db.prepare(
+    "UPDATE Device SET lastRunTime = (SELECT MAX(time) FROM SprayLog WHERE deviceId = Device.id AND action = 'on') WHERE projectId = ? AND kind = 'sprayer'",
+  );
+  for (const device of project.devices) {
+    const time = atTime(day, rng.clock(480, 1080));
+    if (device.kind === 'crane') {
+      const reading = {
+        loadTon: rng.float(0.5, 6),
+        heightM: rng.float(20, 90),
+        radiusM: rng.float(8, 55),
+        windSpeed: rng.float(0.5, 9),
+        angle: rng.float(0, 360),
+      };
+      update.run(JSON.stringify({ ...reading, loadRatio: Math.round((reading.loadTon / 8) * 1000) / 10 }), time, device.id);
+    } else if (device.kind === 'elevator') {
+      const people = rng.int(0, 12);
+      const loadKg = people * 75 + rng.int(0, 600);
+      update.run(
+        JSON.stringify({
+          floor: rng.int(1, 28),
+          loadKg,
+          loadRatio: Math.round((loadKg / 2000) * 1000) / 10,
+          speed: rng.float(0, 1.2),
+          people,
+        }),
+        time,
+        device.id,
+      );
+    } else {
+      update.run('{}', time, device.id);
+    }
+  }
+  sprayerRun.run(project.id);
+}
+
+/** Generates the missing fact days of every simulated project, from HISTORY_DAYS ago to `today`. */
+export function topUpFacts(db: Database, seed: number, today: string): number {
+  const insert = createInserter(db);
+  const insertOnce = createInserter(db, 'OR IGNORE');
+  const projects = db.prepare('SELECT id FROM Project WHERE simulated = 1 ORDER BY id').all() as { id: number }[];
+  const lastDay = db.prepare('SELECT MAX(date) AS last FROM FactDay WHERE projectId = ?');
+  let generated = 0;
+  for (const { id } of projects) {
+    const last = (lastDay.get(id) as { last: string | null }).last;
+    const project = loadProject(db, id);
+    let day = last ? addDays(last, 1) : addDays(today, 1 - HISTORY_DAYS);
+    if (day < project.startDate) day = project.startDate;
+    if (daysBetween(day, today) < 0) continue;
+    db.transaction(() => {
+      for (; day <= today; day = addDays(day, 1)) {
+        generateDay(insert, insertOnce, seed, project, day);
+        generated++;
+      }
+      refreshReadings(db, seed, project, today);
+    })();
+  }
+  return generated;
+}

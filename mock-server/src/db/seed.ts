@@ -1,0 +1,186 @@
+// The deterministic seed: the same seed and seed date give byte-identical data (test/seed.test.ts
+// compares dumps). It writes through better-sqlite3 into a database whose tables `prisma db push`
+// created; facts.ts then fills HISTORY_DAYS of daily facts up to the seed date.
+import Database from 'better-sqlite3';
+import { addDays, atTime } from '../clock';
+import { hashPassword, NO_PASSWORD } from '../auth/password';
+import { topUpFacts } from './facts';
+import { Random } from './prng';
+import { seedProject } from './projects';
+import {
+  ACCOUNTS,
+  MENU_LISTS,
+  MENU_TREE,
+  MODULES,
+  NOTICES,
+  PROJECTS,
+  ROLES,
+  ROLE_OF_USER_TYPE,
+  SEARCH_SUGGESTIONS,
+  TENANTS,
+  EXPIRED_MODULE,
+} from './reference';
+import { createInserter, type Insert } from './sql';
+import { personName } from './vocabulary';
+
+export const DEFAULT_SEED = 20250527;
+
+export interface SeedOptions {
+  seed?: number;
+  /** The seed date ('YYYY-MM-DD'); facts run up to it. */
+  today: string;
+}
+
+export interface SeedSummary {
+  seed: number;
+  today: string;
+  projects: number;
+  factDays: number;
+}
+
+/** Opens a database file with the settings the server uses (see client.ts for why). */
+export function openDatabase(file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+export async function seedDatabase(file: string, options: SeedOptions): Promise<SeedSummary> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const { today } = options;
+  const rng = new Random(seed, 'accounts');
+  // Salts come from the seed so that hashes, like everything else, repeat exactly.
+  const hashes = await Promise.all(
+    ACCOUNTS.map((account) => hashPassword(account.password, Buffer.from(Array.from({ length: 16 }, () => rng.int(0, 255))))),
+  );
+  const db = openDatabase(file);
+  try {
+    let projectCount = 0;
+    db.transaction(() => {
+      const insert = createInserter(db);
+      insert('Setting', { key: 'seed', value: String(seed) });
+      insert('Setting', { key: 'seedDate', value: today });
+      MODULES.forEach((module, sort) => insert('Module', { ...module, sort }));
+      const roleIds = new Map(
+        ROLES.map((role) => [role.code, insert('Role', { code: role.code, name: role.name, abilities: role.abilities.join(',') })]),
+      );
+      seedMenus(insert, roleIds);
+
+      const created = atTime(addDays(today, -800), '09:00:00');
+      const tenantIds: number[] = [];
+      const orgIds = new Map<string, number>();
+      TENANTS.forEach((tenant) => {
+        const { organisations, ...fields } = tenant;
+        const tenantId = insert('Tenant', {
+          ...fields,
+          minPhoto: '/favicon.ico',
+          expireTime: tenant.status ? addDays(today, 730) : addDays(today, -30),
+          createTime: created,
+        });
+        tenantIds.push(tenantId);
+        const addOrg = (
+          org: { name: string; children?: readonly { name: string; children?: readonly unknown[] }[] },
+          parentId: number | null,
+          sort: number,
+        ) => {
+          const id = insert('Organisation', { tenantId, parentId, name: org.name, sort, createTime: created });
+          orgIds.set(org.name, id);
+          (org.children ?? []).forEach((child, i) => addOrg(child as typeof org, id, i));
+        };
+        organisations.forEach((org, i) => addOrg(org, null, i));
+      });
+
+      const projects = PROJECTS.map((def, index) =>
+        seedProject(insert, seed, today, index, def, tenantIds[def.tenant]!, orgIds.get(def.org)!),
+      );
+      projectCount = projects.length;
+      const expired = projects[EXPIRED_MODULE.project]!;
+      db.prepare('UPDATE EmpowerRecord SET expireTime = ? WHERE projectId = ? AND moduleCode = ?').run(
+        addDays(today, -10),
+        expired.id,
+        EXPIRED_MODULE.module,
+      );
+
+      ACCOUNTS.forEach((account, i) => {
+        const userId = insert('User', {
+          username: account.username,
+          nickname: account.nickname,
+          phone: account.phone,
+          passwordHash: hashes[i]!,
+          avatar: `/static/avatar/${account.username}.png`,
+          userType: account.userType,
+          tenantId: tenantIds[account.tenant]!,
+          orgId: orgIds.get(account.org) ?? null,
+          post: account.post,
+          createTime: created,
+        });
+        insert('UserRole', { userId, roleId: roleIds.get(ROLE_OF_USER_TYPE[account.userType]!)! });
+        for (const p of account.projects)
+          insert('ProjectUser', { projectId: projects[p]!.id, userId, post: account.post, createTime: created });
+      });
+      // Project staff who log in by phone (no password until they save one).
+      const staffRng = new Random(seed, 'staff');
+      projects.forEach((project, p) => {
+        ['项目经理', '安全员'].forEach((post, s) => {
+          const userId = insert('User', {
+            username: `staff${p + 1}${s + 1}`,
+            nickname: personName(staffRng),
+            phone: `1390000${String(p + 1).padStart(2, '0')}${String(s + 1).padStart(2, '0')}`,
+            passwordHash: NO_PASSWORD,
+            userType: 'user',
+            tenantId: project.tenantId,
+            orgId: orgIds.get(PROJECTS[p]!.org) ?? null,
+            post,
+            createTime: atTime(project.startDate, '10:00:00'),
+          });
+          insert('UserRole', { userId, roleId: roleIds.get('user')! });
+          insert('ProjectUser', { projectId: project.id, userId, post, createTime: atTime(project.startDate, '10:00:00') });
+        });
+      });
+
+      NOTICES.forEach((notice) => {
+        const { tenant, daysAgo, ...fields } = notice;
+        insert('Notice', {
+          ...fields,
+          tenantId: tenant === null ? null : tenantIds[tenant]!,
+          createTime: atTime(addDays(today, -daysAgo), '09:00:00'),
+        });
+      });
+      SEARCH_SUGGESTIONS.forEach((suggestion, sort) =>
+        insert('SearchSuggestion', {
+          value: suggestion.value,
+          url: suggestion.url,
+          sort,
+          roles: 'roles' in suggestion ? suggestion.roles : '',
+        }),
+      );
+    })();
+    const factDays = topUpFacts(db, seed, today);
+    return { seed, today, projects: projectCount, factDays };
+  } finally {
+    db.close();
+  }
+}
+
+function seedMenus(insert: Insert, roleIds: Map<string, number>) {
+  for (const list of MENU_LISTS) {
+    const add = (menu: (typeof MENU_TREE)[number], parentId: number | null, sort: number) => {
+      const id = insert('Menu', {
+        list,
+        scope: list === 'menuV2' ? (menu.scope ?? 'all') : 'all',
+        parentId,
+        sort,
+        path: menu.path,
+        name: menu.name,
+        component: menu.component ?? '',
+        redirect: menu.redirect ?? '',
+        meta: JSON.stringify(menu.meta),
+      });
+      for (const role of menu.roles ?? ROLES.map((r) => r.code)) insert('RoleMenu', { roleId: roleIds.get(role)!, menuId: id });
+      (menu.children ?? []).forEach((child, i) => add(child, id, i));
+    };
+    MENU_TREE.forEach((menu, i) => add(menu, null, i));
+  }
+}

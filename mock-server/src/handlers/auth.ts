@@ -1,0 +1,70 @@
+// Login (username/password, phone + SMS code), registration and logout.
+import { ApiError, badRequest, forbidden, notFound } from '../errors';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { SMS_CODE_TTL_SECONDS } from '../auth/sms';
+import { ROLE_OF_USER_TYPE } from '../db/reference';
+import { isoOf } from '../clock';
+import type { Context, HandlerMap } from './context';
+
+const WRONG_CREDENTIALS = '发出信息有误：用户名或密码错误';
+// Compared against when the username is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+
+async function passwordLogin({ body, services, tokens }: Context<{ username: string; password: string }>) {
+  const user = await services.prisma.user.findUnique({ where: { username: body.username } });
+  const valid = await verifyPassword(body.password, user?.passwordHash ?? (await (dummyHash ??= hashPassword('not a password'))));
+  if (!user || !valid) throw new ApiError(400, WRONG_CREDENTIALS);
+  if (user.status !== 1) throw forbidden('账号已停用');
+  return tokens.issue(user);
+}
+
+export const authHandlers = {
+  getAccessToken: passwordLogin,
+  getAccessTokenV2: passwordLogin,
+
+  sendLoginMsgCode: async ({ body, services, request }) => {
+    const { code } = services.sms.issue(body.phone);
+    if (services.options.exposeSmsCodes) request.log.info({ phone: body.phone, smsCode: code }, 'SMS login code (development mode)');
+    return { phone: body.phone, expiresIn: SMS_CODE_TTL_SECONDS };
+  },
+
+  savePhonePassword: async ({ body, services, tokens }) => {
+    if (!services.sms.consume(body.phone, body.code)) throw badRequest('body/code', '验证码错误或已过期');
+    const user = await services.prisma.user.findUnique({ where: { phone: body.phone } });
+    if (!user) throw notFound('该手机号未注册');
+    if (user.status !== 1) throw forbidden('账号已停用');
+    if (body.password)
+      await services.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(body.password) } });
+    return tokens.issue(user);
+  },
+
+  register: async ({ body, services, now }) => {
+    const { prisma } = services;
+    if (await prisma.user.findUnique({ where: { username: body.username } })) throw badRequest('body/username', '已被注册');
+    if (await prisma.user.findUnique({ where: { phone: body.phone } })) throw badRequest('body/phone', '已被注册');
+    const tenant = body.tenantId
+      ? await prisma.tenant.findUnique({ where: { id: body.tenantId } })
+      : await prisma.tenant.findFirst({ orderBy: { id: 'asc' } });
+    if (!tenant) throw badRequest('body/tenantId', '租户不存在');
+    if (!services.sms.consume(body.phone, body.code)) throw badRequest('body/code', '验证码错误或已过期');
+    const role = await prisma.role.findUniqueOrThrow({ where: { code: ROLE_OF_USER_TYPE.user } });
+    const user = await prisma.user.create({
+      data: {
+        username: body.username,
+        nickname: body.nickname || body.username,
+        phone: body.phone,
+        passwordHash: await hashPassword(body.password),
+        userType: 'user',
+        tenantId: tenant.id,
+        createTime: isoOf(now),
+        roles: { create: { roleId: role.id } },
+      },
+    });
+    return { userId: user.id, username: user.username };
+  },
+
+  logout: async ({ claims, tokens }) => {
+    if (claims) await tokens.revoke(claims);
+    return null;
+  },
+} satisfies HandlerMap;

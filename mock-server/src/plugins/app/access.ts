@@ -1,0 +1,57 @@
+// The x-access rules of openapi.yaml, enforced generically for every operation after the body is
+// validated (so 401 comes first, then 400, then 403). The rule text lives in the document only.
+import type { AccessRule, OperationInfo } from '@smartsite/api/document';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, MODULE_EXPIRED, notFound } from '../../errors';
+import { isSystem, type Principal } from '../../services/principals';
+import type { Services } from '../../services';
+
+type Body = Record<string, unknown> | undefined;
+
+async function check(rule: AccessRule, user: Principal, body: Body, request: FastifyRequest, services: Services): Promise<void> {
+  switch (rule.kind) {
+    case 'public':
+    case 'token':
+      return;
+    case 'tenant': {
+      const tenantId = body?.tenantId;
+      if (typeof tenantId !== 'number' || tenantId === user.tenantId) return;
+      if (!isSystem(user)) throw forbidden('无权操作该租户的数据');
+      if (!(await services.prisma.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) throw notFound(`租户 ${tenantId}`);
+      return;
+    }
+    case 'project': {
+      const projectId = body?.[rule.field];
+      if (typeof projectId !== 'number' || user.projectIds.has(projectId)) return;
+      // System users may reach every project, so for them an unknown id can only mean it does not exist.
+      if (isSystem(user)) throw notFound(`项目 ${projectId}`);
+      throw forbidden('无权访问该项目');
+    }
+    case 'userType':
+      if (!rule.types.includes(user.userType)) throw forbidden('当前用户类型无权执行此操作');
+      return;
+    case 'permission':
+      if (!user.ability.includes(rule.name)) throw forbidden(`缺少权限：${rule.name}`);
+      return;
+    case 'module': {
+      const projectId = body?.projectId;
+      if (typeof projectId !== 'number') return;
+      const state = await services.modules.state(projectId, rule.code, services.today(), request.scenario?.name === 'module-expired');
+      if (state.expired) throw forbidden(MODULE_EXPIRED);
+      if (!state.authorised) throw forbidden(`模块未授权，禁止操作任何数据（${state.name}）`);
+      return;
+    }
+  }
+}
+
+export default fp(async (app) => {
+  app.decorate('authorize', (operation: OperationInfo) => {
+    const rules = operation.access.filter((rule) => rule.kind !== 'public' && rule.kind !== 'token');
+    return async (request: FastifyRequest) => {
+      const user = request.principal;
+      if (!user) return;
+      for (const rule of rules) await check(rule, user, request.body as Body, request, app.services);
+    };
+  });
+});

@@ -1,0 +1,56 @@
+// One error handler and one not-found handler: every failure is answered in the envelope with HTTP
+// status = code. Unexpected errors are logged and answered 500 without any detail.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, CATALOGUE, failure } from '../../errors';
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** 'body/projectId must be integer', 'body/phone is required', 'querystring/tenantId must be >= 1'. */
+export function describeValidation(context: string, issue: ValidationIssue): string {
+  if (issue.keyword === 'required') return `${context}/${String(issue.params.missingProperty)} is required`;
+  return `${context}${issue.instancePath} ${issue.message ?? issue.keyword}`;
+}
+
+function toApiError(error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error.validation?.[0])
+    return new ApiError(400, `${CATALOGUE[400]}：${describeValidation(error.validationContext ?? 'body', error.validation[0])}`);
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(400, `${CATALOGUE[400]}：Content-Type must be application/json`);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, `${CATALOGUE[400]}：body must not be empty`);
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError(400, `${CATALOGUE[400]}：body is not valid JSON`);
+  }
+  // Other client errors raised by Fastify itself (bad content length, malformed JSON, ...).
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    const status = error.statusCode in CATALOGUE ? error.statusCode : 400;
+    return new ApiError(status, `${CATALOGUE[status]}：${error.message}`);
+  }
+  return null;
+}
+
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toApiError(error);
+    if (!known) {
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send(failure(500));
+    }
+    if (known.status >= 500) request.log.error({ err: error }, known.message);
+    return reply.code(known.status).send(failure(known.status, known.message));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(failure(404, `${CATALOGUE[404]}：${request.method} ${request.url.split('?')[0]}`)),
+  );
+});

@@ -1,0 +1,147 @@
+// The scenarios of src/scenarios.ts: the onRequest gate (latency, early answers, the held request of
+// `timeout`) and the answer shaping of malformed-* and the deliberate contract faults (fault:*).
+// 401-type scenarios act in the auth plugin, module-expired in access and empower handlers.
+import type { OperationInfo } from '@smartsite/api/document';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, CATALOGUE, failure, forbidden, type Envelope } from '../../errors';
+import { parseScenario, SCENARIO_HEADER, type Scenario } from '../../scenarios';
+import type { Services } from '../../services';
+
+const LOGIN_OPERATIONS = new Set(['getAccessToken', 'getAccessTokenV2', 'savePhonePassword']);
+const USER_INFO_OPERATIONS = new Set(['getUserInfo', 'getUserInfoV2']);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Path = (string | number)[];
+
+/** Places inside `data` where a field could be dropped or retyped, outermost first. */
+function fieldPaths(value: unknown, path: Path = ['data'], depth = 0): Path[] {
+  if (depth > 3 || value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return value.length ? fieldPaths(value[0], [...path, 0], depth + 1) : [];
+  const own = Object.keys(value).map((key) => [...path, key]);
+  return [...own, ...Object.entries(value).flatMap(([key, child]) => fieldPaths(child, [...path, key], depth + 1))];
+}
+
+function parentOf(root: Record<string, unknown>, path: Path): Record<string | number, unknown> {
+  return path.slice(0, -1).reduce<Record<string | number, unknown>>((node, key) => node[key] as Record<string | number, unknown>, root);
+}
+
+/** A value of another JSON type than the given one. */
+const wrongTyped = (value: unknown): unknown => {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return 12345;
+  if (typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return { length: value.length };
+  if (value === null) return 0;
+  return [value];
+};
+
+/** Applies `change` at the first path that makes the envelope violate the document; `fallback` otherwise. */
+function violate(
+  services: Services,
+  operation: OperationInfo,
+  envelope: Envelope,
+  change: (parent: Record<string | number, unknown>, key: string | number) => void,
+  fallback: (copy: Record<string, unknown>) => void,
+): Envelope {
+  const validate = services.validator.response(operation.operationId, 200);
+  for (const path of fieldPaths(envelope.data)) {
+    const copy = structuredClone(envelope) as unknown as Record<string, unknown>;
+    change(parentOf(copy, path), path[path.length - 1]!);
+    if (validate && !validate(copy)) return copy as unknown as Envelope;
+  }
+  const copy = structuredClone(envelope) as unknown as Record<string, unknown>;
+  fallback(copy);
+  return copy as unknown as Envelope;
+}
+
+export default fp(async (app) => {
+  const { options, scenario: global } = app.services;
+  const held = new Set<() => void>();
+  app.decorateRequest('scenario', null);
+
+  /** Holds the request past the client's timeout, then answers 504 (unless the client gave up). */
+  async function hold(reply: FastifyReply) {
+    await new Promise<void>((resolve) => {
+      const release = () => {
+        clearTimeout(timer);
+        held.delete(release);
+        resolve();
+      };
+      const timer = setTimeout(release, options.timeoutScenarioMs);
+      held.add(release);
+      reply.raw.once('close', release);
+    });
+    if (reply.raw.destroyed) return reply.hijack();
+    return reply.code(504).send(failure(504));
+  }
+
+  app.addHook('preClose', async () => {
+    for (const release of [...held]) release();
+  });
+
+  app.decorate('scenarioGate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers[SCENARIO_HEADER];
+    let scenario: Scenario | null = global.current;
+    if (typeof header === 'string' && header.trim()) {
+      try {
+        scenario = parseScenario(header);
+      } catch (error) {
+        throw new ApiError(400, `${CATALOGUE[400]}：${SCENARIO_HEADER} ${(error as Error).message}`);
+      }
+    }
+    request.scenario = scenario;
+    const delay = options.latencyMs + (scenario?.name === 'slow' ? scenario.ms : 0);
+    if (delay > 0) await sleep(delay);
+    switch (scenario?.name) {
+      case 'forbidden':
+        throw forbidden();
+      case 'server-error':
+        return reply.code(500).send(failure(500));
+      case 'bad-gateway':
+        return reply.code(502).send(failure(502));
+      case 'code':
+        return reply
+          .code(scenario.code >= 400 ? scenario.code : 200)
+          .send({ code: scenario.code, msg: CATALOGUE[scenario.code], success: scenario.code === 200, data: null });
+      case 'timeout':
+        return hold(reply);
+    }
+  });
+
+  app.decorate('shapeAnswer', (operation: OperationInfo, scenario: Scenario | null, envelope: Envelope): Envelope => {
+    switch (scenario?.name) {
+      case 'malformed-login': {
+        if (!LOGIN_OPERATIONS.has(operation.operationId)) return envelope;
+        const { token: _token, ...rest } = envelope.data as Record<string, unknown>;
+        return { ...envelope, data: rest };
+      }
+      case 'malformed-userinfo': {
+        if (!USER_INFO_OPERATIONS.has(operation.operationId)) return envelope;
+        const info = envelope.data as { id: number; roles: string[]; ability: string[] };
+        return { ...envelope, data: { ...info, username: info.id, roles: info.roles.join(','), ability: { list: info.ability } } };
+      }
+      case 'fault:drop-required':
+        return violate(
+          app.services,
+          operation,
+          envelope,
+          (parent, key) => delete parent[key],
+          (copy) => delete copy.data,
+        );
+      case 'fault:wrong-type':
+        return violate(
+          app.services,
+          operation,
+          envelope,
+          (parent, key) => (parent[key] = wrongTyped(parent[key])),
+          (copy) => (copy.data = wrongTyped(copy.data)),
+        );
+      case 'fault:wrong-success-code':
+        return { ...envelope, code: 201 };
+      default:
+        return envelope;
+    }
+  });
+});

@@ -1,0 +1,12 @@
+// CORS for the configured origins only (the frontend is normally served from the same origin).
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+
+export default fp<{ origins: (string | RegExp)[] }>(async (app, { origins }) => {
+  await app.register(cors, {
+    origin: origins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'x-mock-scenario'],
+    exposedHeaders: ['Retry-After'],
+  });
+});

@@ -1,0 +1,40 @@
+// Mock-only endpoints outside /api and outside openapi.yaml (documented in the README and on /docs):
+//   GET /__mock/scenario            the scenario applied to every request (null when none)
+//   PUT /__mock/scenario {"name"}   set it (same names as the x-mock-scenario header)
+//   DELETE /__mock/scenario         clear it
+//   GET /__mock/sms/:phone          the pending SMS code of a phone (development mode only)
+import type { FastifyInstance } from 'fastify';
+import { ApiError, CATALOGUE, notFound, ok } from '../errors';
+import { formatScenario, parseScenario } from '../scenarios';
+
+export default async function mockAdminRoutes(app: FastifyInstance) {
+  const { scenario, sms, options } = app.services;
+  const current = () => ({ name: scenario.current ? formatScenario(scenario.current) : null });
+
+  app.get('/__mock/scenario', async () => ok(current()));
+
+  app.put('/__mock/scenario', async (request) => {
+    const name = (request.body as { name?: unknown } | undefined)?.name;
+    if (typeof name !== 'string') throw new ApiError(400, `${CATALOGUE[400]}：body/name is required`);
+    try {
+      scenario.current = parseScenario(name);
+    } catch (error) {
+      throw new ApiError(400, `${CATALOGUE[400]}：body/name ${(error as Error).message}`);
+    }
+    request.log.warn({ scenario: name }, 'global mock scenario set');
+    return ok(current());
+  });
+
+  app.delete('/__mock/scenario', async () => {
+    scenario.current = null;
+    return ok(current());
+  });
+
+  if (options.exposeSmsCodes) {
+    app.get<{ Params: { phone: string } }>('/__mock/sms/:phone', async (request) => {
+      const pending = sms.peek(request.params.phone);
+      if (!pending) throw notFound(`手机号 ${request.params.phone} 没有有效的验证码`);
+      return ok({ phone: request.params.phone, code: pending.code, expiresAt: new Date(pending.expiresAt).toISOString() });
+    });
+  }
+}

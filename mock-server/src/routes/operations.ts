@@ -1,0 +1,124 @@
+// Registers every operation of openapi.yaml with its handler (src/handlers/<tag>.ts, keyed by
+// operationId). Request validation comes from the document itself: the body schema of a route is a
+// $ref into openapi.yaml, compiled by the document's Ajv (JSON Schema 2020-12, no type coercion);
+// query parameters are the document's parameter schemas (coerced, since query strings are text).
+import type { OperationInfo, OpenApiDocument } from '@smartsite/api/document';
+import { DOCUMENT_ID, rawOperation } from '@smartsite/api/document';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { dayOf, isoOf } from '../clock';
+import { ok } from '../errors';
+import type { Contract } from '../contract';
+import type { Context, HandlerMap } from '../handlers/context';
+
+const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Throws when the handlers and the document disagree: a missing handler, or one for no operation. */
+export function checkHandlers(operations: OperationInfo[], handlers: HandlerMap): void {
+  const ids = new Set(operations.map((op) => op.operationId));
+  const missing = [...ids].filter((id) => !(id in handlers));
+  const extra = Object.keys(handlers).filter((id) => !ids.has(id));
+  if (missing.length || extra.length) {
+    throw new Error(
+      [
+        missing.length && `operations without a handler: ${missing.join(', ')}`,
+        extra.length && `handlers without an operation: ${extra.join(', ')}`,
+      ]
+        .filter(Boolean)
+        .join('; '),
+    );
+  }
+}
+
+/** The querystring schema of a GET operation: an object whose properties $ref the document's parameters. */
+function querySchema(document: OpenApiDocument, op: OperationInfo): object | undefined {
+  const parameters = (rawOperation(document, op) as { parameters?: { name: string; in: string; required?: boolean }[] }).parameters ?? [];
+  const query = parameters.map((p, index) => ({ ...p, index })).filter((p) => p.in === 'query');
+  if (!query.length) return undefined;
+  const base = `${DOCUMENT_ID}#/paths/${escapePointer(op.path)}/${op.method}/parameters`;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(query.map((p) => [p.name, { $ref: `${base}/${p.index}/schema` }])),
+    required: query.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+/** Dashboard answers depend only on the body and the time, so they are cached until the next write. */
+const isCacheable = (op: OperationInfo) => op.tag.startsWith('dashboard') && !op.writes;
+
+export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: FastifyInstance, { contract, handlers }) => {
+  const { document, operations, queryAjv } = contract;
+  checkHandlers(operations, handlers);
+  const services = app.services;
+
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ref = (schema as { $ref?: string }).$ref;
+    if (httpPart === 'body' && ref?.startsWith(`${DOCUMENT_ID}#/components/schemas/`))
+      return services.validator.schema(ref.slice(ref.lastIndexOf('/') + 1));
+    if (httpPart === 'querystring') return queryAjv.compile(schema);
+    throw new Error(`No validator for ${httpPart} schema ${JSON.stringify(schema)}`);
+  });
+
+  const { max, timeWindowMs } = services.options.authRateLimit;
+  for (const op of operations) {
+    const handler = handlers[op.operationId as keyof HandlerMap] as unknown as (context: Context<unknown>) => Promise<unknown>;
+    const query = querySchema(document, op);
+    app.route({
+      method: op.method.toUpperCase() as 'GET' | 'POST',
+      url: op.path,
+      schema: {
+        ...(op.requestSchema ? { body: { $ref: `${DOCUMENT_ID}#/components/schemas/${op.requestSchema}` } } : {}),
+        ...(query ? { querystring: query } : {}),
+      },
+      config: {
+        operation: op,
+        // Login, SMS code and registration guess secrets: limit them per client and account.
+        ...(op.isPublic
+          ? {
+              rateLimit: {
+                max,
+                timeWindow: timeWindowMs,
+                keyGenerator: (request: FastifyRequest) => {
+                  const body = (request.body ?? {}) as { username?: unknown; phone?: unknown };
+                  return `${request.ip}|${String(body.username ?? body.phone ?? '')}`;
+                },
+              },
+            }
+          : {}),
+      },
+      onRequest: op.isPublic ? [app.scenarioGate] : [app.scenarioGate, app.authenticate],
+      preHandler: app.authorize(op),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        services.facts.ensure();
+        const now = services.now();
+        const today = dayOf(now);
+        const window = { today, until: isoOf(now) };
+        const context: Context<unknown> = {
+          body: request.body ?? {},
+          query: (request.query ?? {}) as Record<string, unknown>,
+          get user() {
+            if (!request.principal) throw new Error(`${op.operationId} read the caller but is public`);
+            return request.principal;
+          },
+          claims: request.tokenClaims,
+          services,
+          tokens: app.tokens,
+          scenario: request.scenario,
+          request,
+          today,
+          now,
+          window,
+        };
+        // Answers count facts up to the minute, so they are kept per minute (and dropped by any write).
+        const data = isCacheable(op)
+          ? await services.answers.through(`${op.operationId}|${window.until.slice(0, 16)}|${JSON.stringify(request.body)}`, () =>
+              handler(context),
+            )
+          : await handler(context);
+        if (op.writes) services.invalidate();
+        const envelope = ok(data);
+        return reply.send(request.scenario ? app.shapeAnswer(op, request.scenario, envelope) : envelope);
+      },
+    });
+  }
+});

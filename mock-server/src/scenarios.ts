@@ -1,0 +1,40 @@
+// Named behaviours for testing the frontend's error paths (README, /docs): chosen per request with
+// the x-mock-scenario header or for every request through /__mock/scenario.
+import { CATALOGUE } from './errors';
+
+export const SCENARIO_NAMES = [
+  'expired-token',
+  'forbidden',
+  'server-error',
+  'bad-gateway',
+  'timeout',
+  'module-expired',
+  'malformed-login',
+  'malformed-userinfo',
+  'fault:drop-required',
+  'fault:wrong-type',
+  'fault:wrong-success-code',
+  'fault:skip-auth',
+] as const;
+
+export type Scenario = { name: (typeof SCENARIO_NAMES)[number] } | { name: 'slow'; ms: number } | { name: 'code'; code: number };
+
+export const SCENARIO_HEADER = 'x-mock-scenario';
+
+/** Parses a scenario name; throws an Error whose message says what is accepted. */
+export function parseScenario(value: string): Scenario {
+  const text = value.trim();
+  const slow = /^slow:(\d{1,6})$/.exec(text);
+  if (slow) return { name: 'slow', ms: Number(slow[1]) };
+  const code = /^code:(\d{3})$/.exec(text);
+  if (code) {
+    const n = Number(code[1]);
+    if (!(n in CATALOGUE)) throw new Error(`code:${n} is not a catalogue code (${Object.keys(CATALOGUE).join(', ')})`);
+    return { name: 'code', code: n };
+  }
+  if ((SCENARIO_NAMES as readonly string[]).includes(text)) return { name: text as (typeof SCENARIO_NAMES)[number] };
+  throw new Error(`unknown scenario "${text}"; expected one of ${SCENARIO_NAMES.join(', ')}, slow:<ms>, code:<n>`);
+}
+
+export const formatScenario = (scenario: Scenario): string =>
+  scenario.name === 'slow' ? `slow:${scenario.ms}` : scenario.name === 'code' ? `code:${scenario.code}` : scenario.name;

@@ -1,0 +1,21 @@
+// Runs the mock server: PORT (default 11000), HOST (default 127.0.0.1; HOST=0.0.0.0 to serve the
+// network), DATABASE_URL (default mock-server/data/smartsite.db, created and seeded on first run),
+// JWT_SECRET, TOKEN_TTL (seconds or 45s/30m/12h/7d, default 12h), MOCK_LATENCY_MS, CORS_ORIGINS.
+import { buildApp } from './app';
+import { optionsFromEnv } from './config';
+import { ensureDatabase } from './db/ensure';
+import { databaseFile } from './db/url';
+
+const { port, host, ...options } = optionsFromEnv();
+const created = await ensureDatabase(databaseFile(options.databaseUrl));
+const app = await buildApp(options);
+if (created) app.log.info(created, `created and seeded ${databaseFile(options.databaseUrl)}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: closing`);
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port, host });

@@ -1,0 +1,68 @@
+// Who the caller is and what they may reach, loaded once per user and kept in memory until a write
+// changes users, projects or memberships (every x-writes operation clears the store).
+import type { PrismaClient } from '../db/client';
+
+export type UserType = 'system' | 'tenant' | 'user';
+
+export interface Principal {
+  id: number;
+  username: string;
+  nickname: string;
+  avatar: string;
+  phone: string;
+  userType: UserType;
+  tenantId: number;
+  tenantName: string;
+  roles: string[];
+  ability: string[];
+  /** The projects the user is authorised for: all (system), the tenant's (tenant users) or those they were added to. */
+  projectIds: ReadonlySet<number>;
+}
+
+export const isSystem = (user: Principal) => user.userType === 'system';
+
+export class PrincipalStore {
+  private readonly principals = new Map<number, Promise<Principal | null>>();
+
+  constructor(private readonly prisma: PrismaClient) {}
+
+  get(userId: number): Promise<Principal | null> {
+    let principal = this.principals.get(userId);
+    if (!principal) {
+      principal = this.load(userId);
+      this.principals.set(userId, principal);
+      principal.catch(() => this.principals.delete(userId));
+    }
+    return principal;
+  }
+
+  clear(): void {
+    this.principals.clear();
+  }
+
+  private async load(userId: number): Promise<Principal | null> {
+    const user = await this.prisma.user.findUnique({
+      where: { id: userId },
+      include: { roles: { include: { role: true } }, projects: { select: { projectId: true } }, tenant: { select: { name: true } } },
+    });
+    if (!user || user.status !== 1) return null;
+    const userType = user.userType as UserType;
+    const scope = userType === 'system' ? {} : userType === 'tenant' ? { tenantId: user.tenantId } : null;
+    const projectIds = scope
+      ? (await this.prisma.project.findMany({ where: scope, select: { id: true } })).map((p) => p.id)
+      : user.projects.map((p) => p.projectId);
+    return {
+      id: user.id,
+      username: user.username,
+      nickname: user.nickname,
+      avatar: user.avatar,
+      phone: user.phone,
+      userType,
+      tenantId: user.tenantId,
+      tenantName: user.tenant.name,
+      roles: user.roles.map((r) => r.role.code).sort(),
+      ability: [...new Set(user.roles.flatMap((r) => r.role.abilities.split(',').filter(Boolean)))],
+      projectIds: new Set(projectIds),
+    };
+  }
+}

@@ -1,0 +1,111 @@
+// Cameras, IoT devices, utilities and vehicles of a project.
+import type { Schemas } from '@smartsite/api';
+import type { PrismaClient } from '../db/client';
+import { dayChart, sumBy } from './charts';
+
+export async function cameraList(prisma: PrismaClient, projectId: number, kind: 'site' | 'ar'): Promise<Schemas['CameraList']> {
+  const cameras = await prisma.camera.findMany({ where: { projectId, kind }, orderBy: { id: 'asc' } });
+  return {
+    list: cameras.map((c) => ({
+      id: c.id,
+      name: c.name,
+      location: c.location,
+      status: c.status as 'online' | 'offline',
+      streamUrl: c.streamUrl,
+      poster: c.poster,
+    })),
+    total: cameras.length,
+    online: cameras.filter((c) => c.status === 'online').length,
+  };
+}
+
+/** Water (t) and/or power (kWh) used per day. */
+export async function utilityChart(
+  prisma: PrismaClient,
+  projectId: number,
+  days: string[],
+  series: [column: 'water' | 'power', name: string][],
+  unit: string,
+) {
+  const usage = await prisma.utilityUsage.findMany({ where: { projectId, date: { gte: days[0]!, lte: days[days.length - 1]! } } });
+  return dayChart(
+    days,
+    series.map(([column, name]) => ({
+      name,
+      perDay: sumBy(
+        usage,
+        (u) => u.date,
+        (u) => u[column],
+      ),
+    })),
+    unit,
+  );
+}
+
+export const IOT_KINDS = [
+  ['crane', '塔吊'],
+  ['elevator', '施工升降机'],
+  ['environment', '扬尘噪声监测'],
+  ['water', '智能水表'],
+  ['power', '智能电表'],
+  ['sprayer', '喷淋设备'],
+  ['gate', '车辆道闸'],
+] as const;
+
+export function devices(prisma: PrismaClient, projectId: number, kind: string) {
+  return prisma.device.findMany({ where: { projectId, kind }, orderBy: { id: 'asc' } });
+}
+
+type DeviceRecord = Awaited<ReturnType<typeof devices>>[number];
+
+const reading = (device: DeviceRecord) => JSON.parse(device.reading) as Record<string, number | undefined>;
+
+export function towerCrane(device: DeviceRecord): Schemas['TowerCrane'] {
+  const r = reading(device);
+  return {
+    id: device.id,
+    name: device.name,
+    deviceNo: device.deviceNo,
+    status: device.status as 'online' | 'offline',
+    loadTon: r.loadTon ?? 0,
+    loadRatio: r.loadRatio ?? 0,
+    heightM: r.heightM ?? 0,
+    radiusM: r.radiusM ?? 0,
+    windSpeed: r.windSpeed ?? 0,
+    angle: r.angle ?? 0,
+    operator: device.operator,
+    updateTime: device.updateTime,
+  };
+}
+
+export function elevator(device: DeviceRecord): Schemas['Elevator'] {
+  const r = reading(device);
+  return {
+    id: device.id,
+    name: device.name,
+    deviceNo: device.deviceNo,
+    status: device.status as 'online' | 'offline',
+    floor: r.floor ?? 1,
+    loadKg: r.loadKg ?? 0,
+    loadRatio: r.loadRatio ?? 0,
+    speed: r.speed ?? 0,
+    people: r.people ?? 0,
+    operator: device.operator,
+    updateTime: device.updateTime,
+  };
+}
+
+export const sprayer = (device: DeviceRecord): Schemas['Sprayer'] => ({
+  id: device.id,
+  name: device.name,
+  location: device.location,
+  status: device.switchState === 'on' ? 'on' : 'off',
+  mode: device.mode === 'manual' ? 'manual' : 'auto',
+  lastRunTime: device.lastRunTime,
+});
+
+export function vehiclePasses(prisma: PrismaClient, projectId: number, days: string[], until: string) {
+  return prisma.vehiclePass.findMany({
+    where: { projectId, date: { gte: days[0]!, lte: days[days.length - 1]! }, inTime: { lte: until } },
+  });
+}

@@ -1,0 +1,84 @@
+// Test apps: a fresh seeded database per call (a copy of a cached template) and small request helpers.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp, createTestDatabase, DEMO_ACCOUNTS, type AppOptions } from '../src/app';
+import { loadContract } from '../src/contract';
+
+export { DEMO_ACCOUNTS };
+export const contract = loadContract();
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: { code: number; msg: string; success: boolean; data: T };
+  headers: Record<string, unknown>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  databaseUrl: string;
+  /** POSTs JSON (or GETs when `method` says so) and returns status and envelope. */
+  call<T = unknown>(
+    url: string,
+    body?: unknown,
+    options?: { token?: string; headers?: Record<string, string>; method?: 'GET' | 'POST' | 'PUT' | 'DELETE' },
+  ): Promise<Reply<T>>;
+  /** Logs in with username and password and returns the token. */
+  login(account: { username: string; password: string }): Promise<string>;
+  /** Stops this app and starts another on the same database (a restart). */
+  restart(options?: AppOptions): Promise<TestApp>;
+}
+
+function wrap(app: FastifyInstance, databaseUrl: string, options: AppOptions): TestApp {
+  const testApp: TestApp = {
+    app,
+    databaseUrl,
+    async call(url, body, { token, headers = {}, method } = {}) {
+      const request: InjectOptions = {
+        method: method ?? (body === undefined ? 'GET' : 'POST'),
+        url,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      };
+      const response = await app.inject(request);
+      return { status: response.statusCode, body: response.json(), headers: response.headers };
+    },
+    async login(account) {
+      const reply = await testApp.call<{ token: string }>('/api/getAccessToken', {
+        username: account.username,
+        password: account.password,
+      });
+      if (reply.status !== 200) throw new Error(`login of ${account.username} failed: ${JSON.stringify(reply.body)}`);
+      return reply.body.data.token;
+    },
+    async restart(next = options) {
+      await app.close();
+      const restarted = await buildApp({ ...next, databaseUrl });
+      closers.push(() => restarted.close());
+      return wrap(restarted, databaseUrl, next);
+    },
+  };
+  return testApp;
+}
+
+const closers: (() => Promise<unknown> | void)[] = [];
+afterAll(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+/** A running app on its own fresh database, closed and deleted after the file's tests. */
+export async function startApp(options: AppOptions = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const app = await buildApp({ ...options, databaseUrl: db.url });
+  closers.push(db.cleanup, () => app.close());
+  return wrap(app, db.url, options);
+}
+
+/** Throws with the document's complaints when an envelope does not match the operation's 200 response. */
+export function validateAnswer(operationId: string, body: unknown): string[] {
+  const validate = contract.validator.response(operationId, 200);
+  if (!validate) throw new Error(`${operationId} declares no 200 response`);
+  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}
+
+/** Project ids of the seed, in seed order (tenant 1: 1-4, tenant 2: 5). */
+export const PROJECT = { binjiang: 1, metro: 2, campus: 3, industrialPark: 4, school: 5 } as const;
