@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runNode } from './lib/run';
 
-const projects = ['api', 'scripts', 'mock-server', 'contract-tests', 'frontend'].filter((p) => existsSync(join(ROOT, p, 'tsconfig.json')));
+const projects = ['api', 'scripts', 'mock-server', 'contract-tests', 'frontend', 'frontend/e2e'].filter((p) =>
+  existsSync(join(ROOT, p, 'tsconfig.json')),
+);
 let failed = false;
 for (const project of projects) {
   try {

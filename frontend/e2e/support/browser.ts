@@ -1,0 +1,26 @@
+// Debian's chromium, never a downloaded browser (E2E_CHROMIUM overrides the path for other machines).
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const INSTALL_HINT = 'sudo apt-get install -y chromium fonts-wqy-microhei   (Debian/Ubuntu; .ci/run does this in CI)';
+
+export function chromiumInstalled(): boolean {
+  return existsSync(CHROMIUM_PATH);
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}

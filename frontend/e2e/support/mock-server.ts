@@ -1,0 +1,50 @@
+// The real `npm start` (scripts/start.ts: builds the frontend if stale, creates and seeds the database, serves
+// API + frontend) on a free loopback port with a fresh database under .tmp/e2e; its log goes to reports/e2e.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, stopProcess, waitUntilAnswering } from './processes';
+import { REPORTS, ROOT, SCRATCH } from './paths';
+
+/** Building the frontend (when stale) and seeding take this long at most on a busy 2-core machine. */
+const STARTUP_LIMIT_MS = 240_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+function databaseFiles(file: string): string[] {
+  return [file, `${file}-wal`, `${file}-shm`, `${file}-journal`];
+}
+
+export async function startMockServer(): Promise<RunningServer> {
+  mkdirSync(SCRATCH, { recursive: true });
+  mkdirSync(REPORTS, { recursive: true });
+  const port = await freePort();
+  const database = join(SCRATCH, `mock-${process.pid}-${port}.db`);
+  for (const file of databaseFiles(database)) rmSync(file, { force: true });
+  const log = createWriteStream(join(REPORTS, 'mock-server.log'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${database}`, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilAnswering(`${baseUrl}/__mock/scenario`, child, 'the mock server (npm start)', STARTUP_LIMIT_MS);
+  } catch (error) {
+    await stopProcess(child);
+    throw new Error(`${(error as Error).message}; see reports/e2e/mock-server.log`);
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      await stopProcess(child);
+      log.end();
+      for (const file of databaseFiles(database)) rmSync(file, { force: true });
+    },
+  };
+}
