@@ -28,7 +28,7 @@ export interface TestApp {
   restart(options?: AppOptions): Promise<TestApp>;
 }
 
-function wrap(app: FastifyInstance, databaseUrl: string, options: AppOptions): TestApp {
+function wrap(app: FastifyInstance, databaseUrl: string, options: AppOptions, closers: (() => unknown)[]): TestApp {
   const testApp: TestApp = {
     app,
     databaseUrl,
@@ -54,23 +54,24 @@ function wrap(app: FastifyInstance, databaseUrl: string, options: AppOptions): T
       await app.close();
       const restarted = await buildApp({ ...next, databaseUrl });
       closers.push(() => restarted.close());
-      return wrap(restarted, databaseUrl, next);
+      return wrap(restarted, databaseUrl, next, closers);
     },
   };
   return testApp;
 }
 
-const closers: (() => Promise<unknown> | void)[] = [];
-afterAll(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-});
-
-/** A running app on its own fresh database, closed and deleted after the file's tests. */
+/** A running app on its own fresh database, closed and deleted after the tests of the calling suite. */
 export async function startApp(options: AppOptions = {}): Promise<TestApp> {
+  const closers: (() => unknown)[] = [];
+  // Registered before the first await, so the hook belongs to the suite being collected.
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+  });
   const db = await createTestDatabase();
+  closers.push(db.cleanup);
   const app = await buildApp({ ...options, databaseUrl: db.url });
-  closers.push(db.cleanup, () => app.close());
-  return wrap(app, db.url, options);
+  closers.push(() => app.close());
+  return wrap(app, db.url, options, closers);
 }
 
 /** Throws with the document's complaints when an envelope does not match the operation's 200 response. */

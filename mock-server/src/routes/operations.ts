@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { dayOf, isoOf } from '../clock';
 import { ok } from '../errors';
+import type { ValidateFunction } from 'ajv';
 import type { Contract } from '../contract';
 import type { Context, HandlerMap } from '../handlers/context';
 
@@ -43,6 +44,22 @@ function querySchema(document: OpenApiDocument, op: OperationInfo): object | und
   };
 }
 
+/**
+ * Compiling the body schemas of all operations takes about a second (each is a $ref into the whole
+ * document), so each is compiled when its route is first called and reused from then on.
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction) {
+  let compiled: ValidateFunction | undefined;
+  const validate = (data: unknown) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  validate.errors = null as ValidateFunction['errors'];
+  return validate;
+}
+
 /** Dashboard answers depend only on the body and the time, so they are cached until the next write. */
 const isCacheable = (op: OperationInfo) => op.tag.startsWith('dashboard') && !op.writes;
 
@@ -54,8 +71,8 @@ export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: Fast
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ref = (schema as { $ref?: string }).$ref;
     if (httpPart === 'body' && ref?.startsWith(`${DOCUMENT_ID}#/components/schemas/`))
-      return services.validator.schema(ref.slice(ref.lastIndexOf('/') + 1));
-    if (httpPart === 'querystring') return queryAjv.compile(schema);
+      return compiledOnFirstUse(() => services.validator.schema(ref.slice(ref.lastIndexOf('/') + 1)));
+    if (httpPart === 'querystring') return compiledOnFirstUse(() => queryAjv.compile(schema));
     throw new Error(`No validator for ${httpPart} schema ${JSON.stringify(schema)}`);
   });
 

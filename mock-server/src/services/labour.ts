@@ -61,17 +61,15 @@ export async function passes(prisma: PrismaClient, projectId: number, days: stri
 export async function signList(prisma: PrismaClient, projectId: number, window: FactWindow) {
   const today = await passes(prisma, projectId, [window.today], window.until);
   return {
-    list: today
-      .slice(0, 50)
-      .map((e) => ({
-        id: e.id,
-        name: e.worker.name,
-        team: e.worker.team.name,
-        workType: e.worker.workType,
-        direction: e.direction as 'in' | 'out',
-        time: e.time,
-        photo: e.worker.photo,
-      })),
+    list: today.slice(0, 50).map((e) => ({
+      id: e.id,
+      name: e.worker.name,
+      team: e.worker.team.name,
+      workType: e.worker.workType,
+      direction: e.direction as 'in' | 'out',
+      time: e.time,
+      photo: e.worker.photo,
+    })),
     total: today.length,
   };
 }

@@ -1,0 +1,94 @@
+// The x-access rules of openapi.yaml: every kind of rule, in order (401 first, then 400, then 403).
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, PROJECT, startApp } from './helpers';
+
+const t = await startApp();
+const tokens = {
+  admin: await t.login(DEMO_ACCOUNTS.admin),
+  tenant: await t.login(DEMO_ACCOUNTS.tenant),
+  user: await t.login(DEMO_ACCOUNTS.user),
+  guest: await t.login(DEMO_ACCOUNTS.guest),
+  tenant2: await t.login(DEMO_ACCOUNTS.tenant2),
+};
+type Who = keyof typeof tokens;
+const as = (who: Who, url: string, body: object) => t.call(url, body, { token: tokens[who] });
+
+describe('x-access rules', () => {
+  it('tenant: body.tenantId must be the caller’s tenant, except for system users', async () => {
+    expect((await as('tenant', '/api/v2/tenant/info', { tenantId: 2 })).status).toBe(403);
+    expect((await as('tenant', '/api/v2/tenant/info', { tenantId: 1 })).status).toBe(200);
+    expect((await as('admin', '/api/v2/tenant/info', { tenantId: 2 })).status).toBe(200);
+    expect((await as('admin', '/api/v2/tenant/info', { tenantId: 999 })).status).toBe(404);
+  });
+
+  it('project: only authorised projects (system all, tenant users their tenant’s, users theirs)', async () => {
+    const info = (who: Who, projectId: number, tenantId = 1) => as(who, '/api/dashboard/labourIndex', { tenantId, projectId });
+    expect((await info('user', PROJECT.binjiang)).status).toBe(200);
+    expect((await info('user', PROJECT.metro)).status).toBe(200);
+    expect((await info('user', PROJECT.campus)).body).toMatchObject({ code: 403, success: false, data: null });
+    expect((await info('guest', PROJECT.binjiang)).status).toBe(403);
+    expect((await info('tenant', PROJECT.campus)).status).toBe(200);
+    expect((await info('tenant', PROJECT.school)).status).toBe(403);
+    expect((await info('tenant2', PROJECT.school, 2)).status).toBe(200);
+    expect((await info('admin', PROJECT.school)).status).toBe(200);
+    // System users reach every project, so an unknown id can only be missing.
+    expect((await info('admin', 999)).status).toBe(404);
+    expect((await info('tenant', 999)).status).toBe(403);
+  });
+
+  it('project rules read the field the rule names (id for /api/project/info)', async () => {
+    expect((await as('user', '/api/project/info', { tenantId: 1, id: PROJECT.binjiang })).status).toBe(200);
+    expect((await as('user', '/api/project/info', { tenantId: 1, id: PROJECT.campus })).status).toBe(403);
+  });
+
+  it('userType: user administration needs a system or tenant user, tenants a system user', async () => {
+    expect((await as('user', '/api/authUser/table', { tenantId: 1 })).status).toBe(403);
+    expect((await as('tenant', '/api/authUser/table', { tenantId: 1 })).status).toBe(200);
+    expect((await as('tenant', '/api/v2/tenant/tableList', { tenantId: 1 })).status).toBe(403);
+    expect((await as('admin', '/api/v2/tenant/tableList', { tenantId: 1 })).status).toBe(200);
+    expect((await as('tenant', '/api/system/v2/empower/tableList', { tenantId: 1 })).status).toBe(403);
+  });
+
+  it("permission: tenant switching needs 'system', the command-platform link 'dashboard'", async () => {
+    expect((await as('tenant', '/api/authOrganization/v2/tenant', { tenantId: 1 })).body.msg).toBe('缺少权限：system');
+    expect((await as('admin', '/api/authOrganization/v2/tenant', { tenantId: 1 })).status).toBe(200);
+    expect((await as('user', '/api/index/goDashboard', { tenantId: 1, projectId: PROJECT.binjiang })).body.msg).toBe('缺少权限：dashboard');
+    expect((await as('tenant', '/api/index/goDashboard', { tenantId: 1, projectId: PROJECT.binjiang })).body.data).toBe(
+      '/#/dashboard/v2/project',
+    );
+  });
+
+  it('module: an expired authorisation forbids the module’s calls until it is extended', async () => {
+    const iot = () => as('admin', '/api/dashboard/v2/digital/towerCraneShowInfo', { tenantId: 1, projectId: PROJECT.industrialPark });
+    expect((await iot()).body).toEqual({ code: 403, msg: '模块授权已过期，禁止操作任何数据', success: false, data: null });
+    // Other modules of the same project still work.
+    expect((await as('admin', '/api/dashboard/labourIndex', { tenantId: 1, projectId: PROJECT.industrialPark })).status).toBe(200);
+    const status = await as('admin', '/api/system/v2/empower/moduleAuth', { tenantId: 1, projectId: PROJECT.industrialPark });
+    expect(status.body.data).toMatchObject({ expired: true });
+    const extend = await as('admin', '/api/system/v2/empower/save', {
+      tenantId: 1,
+      projectId: PROJECT.industrialPark,
+      moduleCode: 'iot',
+      expireTime: '2099-12-31',
+    });
+    expect(extend.status).toBe(200);
+    expect((await iot()).status).toBe(200);
+    expect(
+      (await as('admin', '/api/system/v2/empower/moduleAuth', { tenantId: 1, projectId: PROJECT.industrialPark })).body.data,
+    ).toMatchObject({ expired: false });
+    // Removing the authorisation forbids the module too.
+    await as('admin', '/api/system/v2/empower/remove', { tenantId: 1, id: (extend.body.data as { id: number }).id });
+    expect((await iot()).body.msg).toContain('模块未授权');
+  });
+
+  it('answers 401 before 400 before 403', async () => {
+    const badBody = { tenantId: 1, projectId: 'x' };
+    expect((await t.call('/api/dashboard/labourIndex', badBody)).status).toBe(401);
+    expect((await as('guest', '/api/dashboard/labourIndex', badBody)).status).toBe(400);
+    expect((await as('guest', '/api/dashboard/labourIndex', { tenantId: 1, projectId: 1 })).status).toBe(403);
+  });
+
+  it('lets public calls through without a token', async () => {
+    expect((await t.call('/api/sendLoginMsgCode', { phone: '13800138000' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,128 @@
+// The envelope of failures: validation (400 naming the field), bad JSON, content type, size, unknown
+// paths and unexpected errors (500 without details), rate limiting (429), and the docs page.
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { checkHandlers } from '../src/routes/operations';
+import { databaseFile } from '../src/db/url';
+import { contract, DEMO_ACCOUNTS, startApp } from './helpers';
+
+const t = await startApp({ authRateLimit: { max: 3, timeWindowMs: 60_000 } });
+const token = await t.login(DEMO_ACCOUNTS.admin);
+
+describe('validation from the document', () => {
+  it.each([
+    [{ tenantId: 1, projectId: '1' }, 'body/projectId must be integer'],
+    [{ tenantId: 1 }, 'body/projectId is required'],
+    [{ tenantId: 1, projectId: 0 }, 'body/projectId must be >= 1'],
+    [{ tenantId: 1.5, projectId: 1 }, 'body/tenantId must be integer'],
+    [[1, 2], 'body must be object'],
+  ])('%j → 400 %s', async (body, reason) => {
+    const reply = await t.call('/api/dashboard/labourIndex', body, { token });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ code: 400, msg: `发出信息有误：${reason}`, success: false, data: null });
+  });
+
+  it('checks formats and patterns of the document', async () => {
+    const save = (body: object) =>
+      t.call('/api/project/save', { tenantId: 1, name: 'x', orgId: 1, startDate: '2026-01-01', endDate: '2026-12-31', ...body }, { token });
+    expect((await save({ startDate: '2026-13-01' })).body.msg).toBe('发出信息有误：body/startDate must match format "date"');
+    expect((await t.call('/api/sendLoginMsgCode', { phone: '12345' })).body.msg).toContain('body/phone must match pattern');
+  });
+
+  it('validates query parameters (coerced from text)', async () => {
+    expect((await t.call('/api/systemNotice/list?tenantId=1', undefined, { token })).status).toBe(200);
+    expect((await t.call('/api/systemNotice/list?tenantId=abc', undefined, { token })).body.msg).toBe(
+      '发出信息有误：querystring/tenantId must be integer',
+    );
+  });
+
+  it('answers invalid JSON, a wrong content type and an empty body with 400', async () => {
+    const raw = (payload: string, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/labourIndex',
+        payload,
+        headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+      });
+    for (const response of [
+      await raw('{"tenantId": 1,', 'application/json'),
+      await raw('tenantId=1', 'text/plain'),
+      await raw('', 'application/json'),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400, success: false, data: null });
+    }
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const reply = await t.call('/api/authUser/customized', { tenantId: 1, padding: 'x'.repeat(300 * 1024) }, { token });
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual({ code: 413, msg: '请求体过大', success: false, data: null });
+  });
+});
+
+describe('unknown paths and unexpected errors', () => {
+  it('answers an unknown path with the 404 envelope', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/dashboard/nothing'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 404, success: false, data: null });
+    }
+  });
+
+  it('answers an unexpected error with a bare 500 envelope', async () => {
+    const broken = await startApp();
+    const adminToken = await broken.login(DEMO_ACCOUNTS.admin);
+    const db = new Database(databaseFile(broken.databaseUrl));
+    db.exec('DROP TABLE Notice');
+    db.close();
+    const reply = await broken.call('/api/systemNotice/list', undefined, { token: adminToken });
+    expect(reply.status).toBe(500);
+    expect(reply.body).toEqual({ code: 500, msg: '服务器发生错误', success: false, data: null });
+  });
+});
+
+describe('rate limiting of the calls that guess secrets', () => {
+  it('answers 429 in the envelope with Retry-After after too many login attempts for one account', async () => {
+    const attempt = () => t.call('/api/getAccessToken', { username: 'tenant', password: 'guess' });
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(400);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ code: 429, msg: '请求过于频繁，请稍后再试', success: false, data: null });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account from the same client is not affected.
+    expect((await t.call('/api/getAccessToken', { username: 'guest', password: 'guest123' })).status).toBe(200);
+  });
+});
+
+describe('routes from the document', () => {
+  it('registers every operation of openapi.yaml', () => {
+    for (const op of contract.operations)
+      expect(t.app.hasRoute({ method: op.method.toUpperCase() as 'GET' | 'POST', url: op.path }), op.operationId).toBe(true);
+    expect(contract.operations).toHaveLength(163);
+  });
+
+  it('refuses to start with an operation without a handler or a handler without an operation', () => {
+    const [first, ...rest] = contract.operations;
+    const handlers = Object.fromEntries(rest.map((op) => [op.operationId, async () => null]));
+    expect(() => checkHandlers(contract.operations, handlers)).toThrow(`operations without a handler: ${first!.operationId}`);
+    expect(() =>
+      checkHandlers(rest, { ...handlers, [first!.operationId]: async () => null, extraCall: async () => null } as never),
+    ).toThrow(`handlers without an operation: ${first!.operationId}, extraCall`);
+  });
+
+  it('serves the docs page from openapi.yaml', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const json = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+      info: { description: string };
+    };
+    expect(Object.keys(json.paths)).toHaveLength(Object.keys(contract.document.paths).length);
+    expect(json.info.description).toContain('/__mock/scenario');
+  });
+});
