@@ -44,7 +44,7 @@ afterAll(async () => {
 const slug = (text: string) =>
   text
     .toLowerCase()
-    .replace(/[^a-z0-9\u4e00-\u9fff]+/g, '-')
+    .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 120);
 
