@@ -16,7 +16,7 @@ describe('error paths', () => {
     async ({ page, baseUrl, allowFailedResponses }) => {
       allowFailedResponses(/^401 POST \/api\/index\/goDashboard$/);
       await login(page, baseUrl, accounts.tenant, '/index/map');
-      await applyScenario(page, 'expired-token');
+      await applyScenario(page, 'expired-token', '/api/index/goDashboard');
       await page.getByRole('button', { name: commandPlatform }).click();
       await expectToast(page, '登录信息已过期，请重新登录');
       await expectRoute(page, '/login?redirect=%2Findex%2Fmap');
