@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['api', 'mock-server', 'contract-tests', 'frontend'],
+    // JUnit XML for CI (reports/ is gitignored; CI keeps it).
+    reporters: ['default', ['junit', { outputFile: 'reports/junit.xml' }]],
   },
 });

@@ -22,6 +22,8 @@ const steps: Step[] = [
   { name: 'prettier', args: [bin.prettier, '--check', '.', '--log-level', 'warn'] },
   { name: 'typecheck', args: tsx('scripts/typecheck.ts') },
   { name: 'unit and integration tests (vitest)', args: ['node_modules/vitest/vitest.mjs', 'run'] },
+  { name: 'contract suite against Prism (state checks skipped)', args: tsx('contract-tests/src/prism.ts') },
+  { name: 'contract fault-injection self-test', args: tsx('contract-tests/src/fault-injection.ts') },
 ];
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;

@@ -179,7 +179,8 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, data: u
   });
 }
 
-function pointerGet(data: unknown, pointer: string): unknown {
+/** The value a JSON pointer (as in ajv's instancePath) designates, or undefined. */
+export function pointerGet(data: unknown, pointer: string): unknown {
   if (!pointer) return data;
   let current: unknown = data;
   for (const part of pointer.slice(1).split('/')) {

@@ -1,0 +1,89 @@
+// The x-access rules of openapi.yaml as a decision: given who calls and with which body, must the backend
+// allow the call or answer 403? The isolation matrix and the flows' preconditions both ask this oracle.
+import type { Schemas } from '@smartsite/api';
+import type { AccessRule, OperationInfo } from '@smartsite/api/document';
+import type { Session } from './session';
+
+export interface Principal {
+  username: string;
+  userType: Schemas['UserType'];
+  tenantId: number;
+  ability: readonly string[];
+  /** Projects an ordinary user was added to (system and tenant users are judged by the rule itself). */
+  projects: ReadonlySet<number>;
+}
+
+/** A project's authorisation for a module: granted and running, expired, or never granted. */
+export type ModuleGrant = 'authorised' | 'expired' | 'none';
+
+export interface World {
+  /** Owning tenant of every project. */
+  projectTenant: ReadonlyMap<number, number>;
+  /** The module grants of each project the suite knows; a module not listed counts as authorised. */
+  modules: ReadonlyMap<number, ReadonlyMap<string, ModuleGrant>>;
+}
+
+/**
+ * undetermined: openapi.yaml does not say what the answer must be. The module rule only forbids an
+ * expired authorisation; a module never granted to the project is not covered by the contract.
+ */
+export type Decision = { allowed: true } | { allowed: false; rule: string } | { allowed: 'undetermined'; rule: string };
+
+export function mayUseProject(principal: Principal, projectId: number, world: World): boolean {
+  if (principal.userType === 'system') return true;
+  if (principal.userType === 'tenant') return world.projectTenant.get(projectId) === principal.tenantId;
+  return principal.projects.has(projectId);
+}
+
+function ruleAllows(rule: AccessRule, principal: Principal, body: Record<string, unknown>, world: World): boolean | 'undetermined' {
+  switch (rule.kind) {
+    case 'public':
+    case 'token':
+      return true;
+    case 'tenant':
+      return body.tenantId === undefined || principal.userType === 'system' || body.tenantId === principal.tenantId;
+    case 'project': {
+      const projectId = body[rule.field];
+      return projectId === undefined || (typeof projectId === 'number' && mayUseProject(principal, projectId, world));
+    }
+    case 'userType':
+      return rule.types.includes(principal.userType);
+    case 'permission':
+      return principal.ability.includes(rule.name);
+    case 'module': {
+      const projectId = body.projectId;
+      const grant = typeof projectId === 'number' ? world.modules.get(projectId)?.get(rule.code) : undefined;
+      return grant === 'none' ? 'undetermined' : grant !== 'expired';
+    }
+  }
+}
+
+const ruleText = (rule: AccessRule) =>
+  rule.kind === 'project'
+    ? `project:${rule.field}`
+    : rule.kind === 'userType'
+      ? `userType:${rule.types.join('|')}`
+      : rule.kind === 'permission'
+        ? `permission:${rule.name}`
+        : rule.kind === 'module'
+          ? `module:${rule.code}`
+          : rule.kind;
+
+export function decide(principal: Principal, op: OperationInfo, body: Record<string, unknown>, world: World): Decision {
+  for (const rule of op.access) {
+    const verdict = ruleAllows(rule, principal, body, world);
+    if (verdict !== true) return { allowed: verdict, rule: ruleText(rule) };
+  }
+  return { allowed: true };
+}
+
+export function principalOf(session: Session): Principal {
+  const { user } = session;
+  return {
+    username: user.username,
+    userType: user.userType,
+    tenantId: user.tenantId,
+    ability: user.ability,
+    projects: new Set(session.projects.map((p) => p.id)),
+  };
+}

@@ -1,0 +1,113 @@
+// ContractClient: sends one operation's request, judges the answer against the contract, records it,
+// and refuses to send a mutating call to a target where writes are not allowed.
+import type { OperationInfo } from '@smartsite/api/document';
+import { formatViolations, judgeResponse, violation, type StatusExpectation, type Violation } from './checks';
+import type { TargetConfig } from './config';
+import { describeOperation, operation } from './contract';
+import type { Recorder } from './recorder';
+import { buildRequest, type Overrides, type RequestContext } from './request-data';
+import { passwordFields, type SecretWatch } from './secrets';
+import type { HttpRequest, HttpResponse, Transport } from './transport';
+
+export interface CallOptions {
+  /** Label of the check in reports, such as "answers 200 and matches its schema". */
+  check: string;
+  /** Bearer token; omit for none. */
+  token?: string;
+  /** Where the body's tenantId, projectId and project ids come from. */
+  context?: RequestContext;
+  /** Fields that replace the sampled ones. */
+  overrides?: Overrides;
+  /** The exact body to send, bypassing the sampler (for deliberately odd requests). */
+  body?: unknown;
+  /** Raw Authorization header value, for malformed tokens. */
+  authorization?: string;
+  headers?: Record<string, string>;
+  /** Default: the operation's success answer, HTTP 200. */
+  expect?: StatusExpectation;
+  /** Part of opening a session: sent without the fault-injection scenario, so faults hit the calls under test. */
+  setup?: boolean;
+}
+
+export interface CallResult {
+  op: OperationInfo;
+  check: string;
+  status: number;
+  body: unknown;
+  /** The envelope's data when the body is an envelope. */
+  data: unknown;
+  violations: Violation[];
+  response: HttpResponse;
+}
+
+export const SUCCESS: StatusExpectation = { statuses: [200], kind: 'status' };
+export const UNAUTHORISED: StatusExpectation = { statuses: [401], kind: 'auth' };
+export const FORBIDDEN: StatusExpectation = { statuses: [403], kind: 'access' };
+
+/** Thrown when a test tries to send a write to a read-only target: the suite must check canWrite first. */
+export class WriteRefused extends Error {}
+
+export class ContractClient {
+  constructor(
+    private readonly transport: Transport,
+    private readonly recorder: Recorder,
+    private readonly config: TargetConfig,
+    readonly secrets: SecretWatch,
+  ) {}
+
+  get canWrite(): boolean {
+    return this.config.allowWrites;
+  }
+
+  async call(operationId: string, options: CallOptions): Promise<CallResult> {
+    const op = operation(operationId);
+    if (op.writes && !this.config.allowWrites) throw new WriteRefused(`${operationId} writes and the target is read-only`);
+    const request = this.request(op, options);
+    this.secrets.learnFrom(request.body);
+    const response = await this.transport.send(request);
+    const expectation = options.expect ?? SUCCESS;
+    const judgement = judgeResponse(op, response, expectation);
+    const violations = [...judgement.violations, ...this.leaks(response, judgement.body)];
+    this.recorder.record({
+      type: 'call',
+      operationId,
+      check: options.check,
+      exercises: expectation.statuses.includes(200),
+      status: response.status,
+      violations,
+    });
+    const data = judgement.body !== null && typeof judgement.body === 'object' ? (judgement.body as { data?: unknown }).data : undefined;
+    return { op, check: options.check, status: response.status, body: judgement.body, data, violations, response };
+  }
+
+  private request(op: OperationInfo, options: CallOptions): HttpRequest {
+    const base: HttpRequest =
+      options.body !== undefined
+        ? { method: op.method, url: op.path, body: options.body }
+        : buildRequest(op, options.context, options.overrides);
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.config.scenario && !options.setup) headers['x-mock-scenario'] = this.config.scenario;
+    const authorization = options.authorization ?? (options.token ? `Bearer ${options.token}` : undefined);
+    if (authorization !== undefined) headers.authorization = authorization;
+    return { ...base, headers };
+  }
+
+  private leaks(response: HttpResponse, body: unknown): Violation[] {
+    const inText = this.secrets
+      .find(response.text)
+      .map(() => violation('password-leak', '', 'no password in the response', 'a password the suite sent', 'password returned'));
+    const asFields = passwordFields(body).map((pointer) =>
+      violation('password-leak', pointer, 'no password field in a response', 'present', 'password field returned'),
+    );
+    return [...inText, ...asFields];
+  }
+}
+
+/** Fails the current test with every violation, each naming the operation, the JSON pointer and expected vs actual. */
+export function assertConforms(...results: CallResult[]): void {
+  const failing = results.filter((r) => r.violations.length > 0);
+  if (failing.length === 0) return;
+  throw new Error(
+    failing.map((r) => `${describeOperation(r.op)} [${r.check}] HTTP ${r.status}\n${formatViolations(r.violations)}`).join('\n'),
+  );
+}

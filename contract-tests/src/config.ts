@@ -1,0 +1,68 @@
+// Which backend the contract suite talks to, read from the environment that `npm run contract`
+// (src/cli.ts) or the test command sets. Without CONTRACT_BASE_URL the suite runs in-process against the mock.
+
+export interface Account {
+  username: string;
+  password: string;
+}
+
+export interface TargetConfig {
+  /** in-process: the mock server built inside the test worker; external: any backend at baseUrl. */
+  kind: 'in-process' | 'external';
+  baseUrl?: string;
+  account: Account;
+  /** Project to work in; default: the first authorised project of the account's tenant. */
+  projectId?: number;
+  /** Mutating operations (x-writes) run only in-process or when explicitly allowed. */
+  allowWrites: boolean;
+  /**
+   * False for a stateless mock of the contract (Prism): it keeps no data, verifies no token signature and
+   * enforces no access rule, so every check that needs one of those is skipped there and listed as such.
+   */
+  stateful: boolean;
+  /** Sent as x-mock-scenario on every request (fault injection against the in-process mock). */
+  scenario?: string;
+  /** Origin the backend's CORS policy allows, when known (the in-process mock's is read from its options). */
+  allowedOrigin?: string;
+}
+
+/** The seeded accounts of the mock server (mock-server/src/db/seed.ts): one per kind of user, and the second tenant's. */
+export const SEEDED_ACCOUNTS = {
+  admin: { username: 'admin', password: 'admin123' },
+  tenant: { username: 'tenant', password: 'tenant123' },
+  user: { username: 'user', password: 'user123' },
+  guest: { username: 'guest', password: 'guest123' },
+  tenant2: { username: 'tenant2', password: 'tenant2123' },
+} as const satisfies Record<string, Account>;
+
+const truthy = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes'].includes(value.toLowerCase());
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): TargetConfig {
+  const baseUrl = env.CONTRACT_BASE_URL?.replace(/\/+$/, '') || undefined;
+  const projectId = env.CONTRACT_PROJECT_ID ? Number(env.CONTRACT_PROJECT_ID) : undefined;
+  if (projectId !== undefined && !(Number.isInteger(projectId) && projectId > 0)) {
+    throw new Error(`CONTRACT_PROJECT_ID must be a positive integer, got "${env.CONTRACT_PROJECT_ID}"`);
+  }
+  const account = {
+    username: env.CONTRACT_USERNAME ?? SEEDED_ACCOUNTS.admin.username,
+    password: env.CONTRACT_PASSWORD ?? SEEDED_ACCOUNTS.admin.password,
+  };
+  const scenario = env.CONTRACT_SCENARIO || undefined;
+  if (baseUrl && scenario) throw new Error('CONTRACT_SCENARIO (fault injection) applies to the in-process mock only');
+  return {
+    kind: baseUrl ? 'external' : 'in-process',
+    ...(baseUrl ? { baseUrl } : {}),
+    account,
+    ...(projectId ? { projectId } : {}),
+    allowWrites: !baseUrl || truthy(env.CONTRACT_ALLOW_WRITES),
+    stateful: !truthy(env.CONTRACT_STATELESS),
+    ...(scenario ? { scenario } : {}),
+    ...(env.CONTRACT_ALLOWED_ORIGIN ? { allowedOrigin: env.CONTRACT_ALLOWED_ORIGIN } : {}),
+  };
+}
+
+export function describeTarget(config: TargetConfig): string {
+  if (config.kind === 'in-process') return `in-process mock${config.scenario ? ` (scenario ${config.scenario})` : ''}`;
+  const mode = [config.allowWrites ? 'writes allowed' : 'read-only', config.stateful ? '' : 'stateless'].filter(Boolean).join(', ');
+  return `${config.baseUrl} (${mode})`;
+}

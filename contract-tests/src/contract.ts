@@ -1,0 +1,16 @@
+// The contract as the suite sees it: openapi.yaml loaded once per worker, its operations and its validators.
+import { createSchemaValidator, listOperations, loadDocument, type OperationInfo } from '@smartsite/api/document';
+
+export const document = loadDocument();
+export const operations: readonly OperationInfo[] = listOperations(document);
+export const validator = createSchemaValidator(document, { allErrors: true });
+
+const byId = new Map(operations.map((op) => [op.operationId, op]));
+
+export function operation(operationId: string): OperationInfo {
+  const op = byId.get(operationId);
+  if (!op) throw new Error(`openapi.yaml has no operation ${operationId}`);
+  return op;
+}
+
+export const describeOperation = (op: OperationInfo) => `${op.operationId} (${op.method.toUpperCase()} ${op.path})`;

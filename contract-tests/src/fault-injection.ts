@@ -1,0 +1,65 @@
+// `npm test` step: the fault-injection self-test (issue 4 item 7). Runs the per-operation suite against the
+// in-process mock with each deliberate contract fault switched on (x-mock-scenario) and asserts that the
+// suite fails and reports that fault, by kind and JSON pointer. A suite that stayed green here would be
+// checking nothing.
+import { readFileSync } from 'node:fs';
+import type { Violation } from './checks';
+import { reportDir, summaryJson } from './reports';
+import { runContractSuite } from './run-suite';
+import type { RunSummary } from './summary';
+
+interface Fault {
+  scenario: string;
+  what: string;
+  /** The violation the suite must report for this fault. */
+  reported(v: Violation): boolean;
+}
+
+const FAULTS: Fault[] = [
+  {
+    scenario: 'fault:drop-required',
+    what: 'a required field dropped',
+    reported: (v) => v.kind === 'schema' && v.expected === 'present' && v.actual === 'undefined',
+  },
+  {
+    scenario: 'fault:wrong-type',
+    what: 'a field of the wrong type',
+    reported: (v) => v.kind === 'schema' && v.expected.startsWith('type '),
+  },
+  { scenario: 'fault:wrong-success-code', what: 'a wrong success code', reported: (v) => v.kind === 'envelope' && v.pointer === '/code' },
+  // Acting as if authenticated, the faulty backend answers 200 to reads and 403 or 404 to the 401 probes of writes
+  // (they name no real record, so nothing is changed): each is an auth fault.
+  { scenario: 'fault:skip-auth', what: 'a 200 where 401 is due', reported: (v) => v.kind === 'auth' && v.expected === 'HTTP 401' },
+];
+
+let failed = 0;
+for (const fault of FAULTS) {
+  const env = {
+    ...process.env,
+    CONTRACT_SCENARIO: fault.scenario,
+    CONTRACT_REPORT_DIR: `reports/contract-faults/${fault.scenario.replace(':', '-')}`,
+    // Only the per-operation file runs: the flows' operations are deliberately not exercised here.
+    CONTRACT_COVERAGE_GATE: '0',
+  };
+  const started = performance.now();
+  const status = runContractSuite(env, { files: ['test/contract/operations.test.ts'], quiet: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  let summary: RunSummary;
+  try {
+    summary = JSON.parse(readFileSync(summaryJson(reportDir(env)), 'utf8')) as RunSummary;
+  } catch (error) {
+    failed += 1;
+    console.log(`FAIL  ${fault.scenario}: the suite wrote no summary (exit ${status}): ${String(error)}`);
+    continue;
+  }
+  const caught = summary.operations.filter((op) => op.failures.some((f) => f.violations.some(fault.reported)));
+  const example = caught[0]?.failures.flatMap((f) => f.violations).find(fault.reported);
+  const ok = status !== 0 && caught.length > 0;
+  if (!ok) failed += 1;
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'}  ${fault.scenario.padEnd(26)} ${fault.what}: suite exit ${status}, reported on ${caught.length} of ${summary.operations.length} operations (${seconds} s)` +
+      (example ? `\n      e.g. ${caught[0]?.operationId}: [${example.kind}] ${example.message}` : ''),
+  );
+}
+console.log(failed ? `\n${failed} of ${FAULTS.length} faults went unreported.` : `\nThe suite reported all ${FAULTS.length} faults.`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,57 @@
+// Flows are sequences of calls in one session, each judged against the contract (a violation fails the
+// flow at once), with read-back checks that need a backend keeping state: on a stateless target those
+// are recorded as skipped instead of run.
+import type { OperationId, ResponseData } from '@smartsite/api';
+import { assertConforms, type CallOptions, type CallResult } from './client';
+import { violation } from './checks';
+import { requireContext, type Session } from './session';
+import type { ContractSuite } from './suite';
+
+type FlowCallOptions = Omit<CallOptions, 'check' | 'token'> & { check?: string; token?: string };
+
+export class Flow {
+  constructor(
+    private readonly suite: ContractSuite,
+    readonly session: Session,
+    private readonly name: string,
+  ) {}
+
+  get context() {
+    return requireContext(this.session);
+  }
+
+  /** Calls the operation in the session's project, asserts it conforms and returns its result. */
+  async result(operationId: OperationId, options: FlowCallOptions = {}): Promise<CallResult> {
+    const { check = this.name, token = this.session.token, ...rest } = options;
+    const context = this.session.context;
+    const result = await this.suite.client.call(operationId, { ...(context ? { context } : {}), token, check, ...rest });
+    assertConforms(result);
+    return result;
+  }
+
+  /** The envelope data of a conforming success answer, typed from the document. */
+  async data<Op extends OperationId>(operationId: Op, options: FlowCallOptions = {}): Promise<ResponseData<Op>> {
+    return (await this.result(operationId, options)).data as ResponseData<Op>;
+  }
+
+  /** A read-back check: run where the target keeps state, recorded as skipped elsewhere. */
+  async state(operationId: OperationId, check: string, verify: () => Promise<void>): Promise<void> {
+    const blocked = this.suite.blockedBy({ state: true });
+    if (blocked) {
+      this.suite.recordSkip([operationId], check, blocked.policy, blocked.reason);
+      return;
+    }
+    try {
+      await verify();
+    } catch (error) {
+      const actual = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+      this.suite.recorder.record({
+        type: 'finding',
+        operationId,
+        check,
+        violations: [violation('state', '', check, actual, 'read-back after a write')],
+      });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+// Runs in vitest's main process around the whole contract run: gives every worker a fresh records
+// directory, and at the end prints the summary, writes it next to the JUnit XML and applies the coverage gate.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { describeTarget, readConfig } from './config';
+import { operations } from './contract';
+import { recordsDir, reportDir, summaryJson, summaryText } from './reports';
+import { formatSummary, readRecords, summarise } from './summary';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    contractRecordsDir: string;
+  }
+}
+
+export default function setup(project: TestProject) {
+  const dir = reportDir();
+  const records = recordsDir(dir);
+  rmSync(records, { recursive: true, force: true });
+  mkdirSync(records, { recursive: true });
+  project.provide('contractRecordsDir', records);
+
+  return () => {
+    const recorded = readRecords(records);
+    // A run filtered down to the harness's own unit tests makes no contract call: nothing to gate.
+    if (recorded.length === 0) return;
+    const summary = summarise(operations, recorded, describeTarget(readConfig()));
+    const text = formatSummary(summary);
+    writeFileSync(summaryJson(dir), `${JSON.stringify(summary, null, 2)}\n`);
+    writeFileSync(summaryText(dir), `${text}\n`);
+    console.log(`\n${text}\n(written to ${summaryText(dir)})`);
+    const gateOff = process.env.CONTRACT_COVERAGE_GATE === '0';
+    if (summary.uncovered.length && !gateOff) {
+      console.error('Coverage gate failed (set CONTRACT_COVERAGE_GATE=0 for a deliberately partial run).');
+      process.exitCode = 1;
+    }
+  };
+}

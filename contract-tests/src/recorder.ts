@@ -1,0 +1,52 @@
+// Every contract call and every skipped check is written as one JSON line to the run directory, so the
+// summary and the coverage gate (src/summary.ts, run in vitest's main process) see what all workers did.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Violation } from './checks';
+
+/** Why a check did not run; each is a policy of the target, listed in the summary. */
+export type SkipPolicy =
+  | 'read-only' // mutating call against an external target without --allow-writes
+  | 'stateless' // needs stored data, token verification or enforced rules: not on a stateless mock (Prism)
+  | 'needs-seeded-accounts' // needs the seeded users of the mock (several accounts, known passwords)
+  | 'disruptive' // would lock an account or address out of a real backend
+  | 'not-applicable'; // the configured account cannot take part (for instance it holds every right)
+
+export interface CallRecord {
+  type: 'call';
+  operationId: string;
+  check: string;
+  /** The call expected the operation's success answer: it counts as exercising the operation. */
+  exercises: boolean;
+  status: number;
+  violations: Violation[];
+}
+
+export interface SkipRecord {
+  type: 'skip';
+  operationId: string;
+  check: string;
+  policy: SkipPolicy;
+  reason: string;
+}
+
+/** A check that is not a single response, such as a flow's read-back after a write. */
+export interface FindingRecord {
+  type: 'finding';
+  operationId: string;
+  check: string;
+  violations: Violation[];
+}
+
+export type RunRecord = CallRecord | SkipRecord | FindingRecord;
+
+export interface Recorder {
+  record(entry: RunRecord): void;
+}
+
+export function fileRecorder(runDir: string | undefined): Recorder {
+  if (!runDir) return { record: () => undefined };
+  mkdirSync(runDir, { recursive: true });
+  const file = join(runDir, `records-${process.pid}-${Math.random().toString(36).slice(2)}.jsonl`);
+  return { record: (entry) => appendFileSync(file, `${JSON.stringify(entry)}\n`) };
+}

@@ -1,0 +1,27 @@
+// Runs the contract suite (test/contract) in a vitest child process with the given environment, writing
+// JUnit XML and the summary to the report directory. Used by the CLI, the Prism run and the fault self-test.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { reportDir, ROOT } from './reports';
+
+export interface SuiteRun {
+  /** Test files or folders under contract-tests/; default the whole contract suite. */
+  files?: string[];
+  /** Only the JUnit XML and the summary files, nothing on the console. */
+  quiet?: boolean;
+}
+
+/** Returns vitest's exit status. */
+export function runContractSuite(env: NodeJS.ProcessEnv, { files = ['test/contract/'], quiet = false }: SuiteRun = {}): number {
+  const args = [
+    join(ROOT, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--root',
+    join(ROOT, 'contract-tests'),
+    ...(quiet ? [] : ['--reporter=default']),
+    '--reporter=junit',
+    `--outputFile.junit=${join(reportDir(env), 'junit.xml')}`,
+    ...files,
+  ];
+  return spawnSync(process.execPath, args, { cwd: ROOT, stdio: quiet ? 'ignore' : 'inherit', env }).status ?? 1;
+}

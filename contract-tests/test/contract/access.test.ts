@@ -1,0 +1,200 @@
+// The x-access rules of openapi.yaml, enforced (issue 4 item 3, issue 8 item 6): a tenant isolation
+// matrix of each account x each scoped operation x the projects and tenants around it. Every cell must be
+// allowed exactly where the rules say and answer 403 (in the envelope) everywhere else. In-process the
+// accounts are the four seeded users; against an external backend, the configured account alone.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Schemas } from '@smartsite/api';
+import type { OperationInfo } from '@smartsite/api/document';
+import { decide, mayUseProject, principalOf, type ModuleGrant, type Principal, type World } from '../../src/access';
+import { FORBIDDEN } from '../../src/client';
+import { SEEDED_ACCOUNTS } from '../../src/config';
+import { operations } from '../../src/contract';
+import { RECORD_SOURCES } from '../../src/record-sources';
+import { buildRequest, type Overrides } from '../../src/request-data';
+import { openSession, type Session } from '../../src/session';
+import { useContractSuite } from '../../src/suite';
+
+const suite = useContractSuite();
+
+/** Operations whose rules go beyond "a valid token". */
+const scoped = operations.filter((op) => op.access.some((rule) => !['public', 'token'].includes(rule.kind)));
+
+interface Cell {
+  tenantId: number;
+  projectId: number;
+  label: string;
+}
+
+let sessions: Session[] = [];
+let world: World;
+let projects: Schemas['ProjectAuthItem'][] = [];
+/** A valid record id per project for the operations that need one (src/record-sources.ts). */
+const recordIds = new Map<string, number>();
+
+beforeAll(async () => {
+  if (suite.blockedBy({ state: true })) return;
+  const { client, config } = suite;
+  sessions =
+    config.kind === 'in-process'
+      ? await Promise.all(Object.values(SEEDED_ACCOUNTS).map((account) => openSession(client, account)))
+      : [suite.session];
+  // The widest view available: a system account sees every project of every tenant (one authorised list per tenant).
+  const widest = sessions.find((s) => s.user.userType === 'system') ?? suite.session;
+  const token = widest.token;
+  const tenantIds = [widest.user.tenantId];
+  if (widest.user.userType === 'system') {
+    const tenants = await client.call('listTenants', {
+      check: 'tenants for the matrix',
+      token,
+      overrides: { tenantId: widest.user.tenantId, pageSize: 200 },
+    });
+    tenantIds.push(
+      ...((tenants.data as Schemas['TenantPage'] | undefined)?.list ?? []).map((t) => t.id).filter((id) => id !== widest.user.tenantId),
+    );
+  }
+  projects = [];
+  for (const tenantId of tenantIds) {
+    const list = await client.call('listAuthorisedProjectsV2', { check: 'projects for the matrix', token, overrides: { tenantId } });
+    projects.push(...((list.data as Schemas['ProjectAuthItem'][] | undefined) ?? []));
+  }
+  const modules = new Map<number, Map<string, ModuleGrant>>();
+  for (const project of projects) {
+    const status = await client.call('getModuleAuthStatus', {
+      check: 'module state for the matrix',
+      token: widest.token,
+      context: { tenantId: project.tenantId, projectId: project.id },
+    });
+    const grants = (status.data as Schemas['ModuleAuthStatus'] | undefined)?.modules ?? [];
+    modules.set(project.id, new Map(grants.map((m) => [m.code, m.expired ? 'expired' : m.expireTime === null ? 'none' : 'authorised'])));
+    for (const [operationId, source] of Object.entries(RECORD_SOURCES)) {
+      const listed = await client.call(source.from, {
+        check: 'record for the matrix',
+        token: widest.token,
+        context: { tenantId: project.tenantId, projectId: project.id },
+      });
+      if (listed.status === 200) recordIds.set(`${operationId}:${project.id}`, source.pick(listed.data));
+    }
+  }
+  world = { projectTenant: new Map(projects.map((p) => [p.id, p.tenantId])), modules };
+});
+
+describe('seeded accounts', () => {
+  it("see the projects the rules give them: system all, tenant users their tenant's, users the projects they were added to [state]", async (ctx) => {
+    suite.require(ctx, { state: true, seeded: true }, ['listAuthorisedProjectsV2'], 'seeded project visibility');
+    const byName = Object.fromEntries(sessions.map((s) => [s.account.username, s]));
+    const ids = (s: Session | undefined) => (s?.projects ?? []).map((p) => p.id).sort((a, b) => a - b);
+    const tenantOne = byName.tenant?.user.tenantId;
+    expect(new Set(projects.map((p) => p.tenantId)).size, 'a second tenant with a project').toBeGreaterThanOrEqual(2);
+    expect(ids(byName.tenant)).toEqual(
+      projects
+        .filter((p) => p.tenantId === tenantOne)
+        .map((p) => p.id)
+        .sort((a, b) => a - b),
+    );
+    expect(byName.user?.projects).toHaveLength(2);
+    expect(byName.user?.projects.every((p) => p.tenantId === tenantOne)).toBe(true);
+    expect(byName.guest?.projects).toEqual([]);
+    const tenantTwo = byName.tenant2?.user.tenantId;
+    expect(tenantTwo).not.toBe(tenantOne);
+    expect(ids(byName.tenant2)).toEqual(
+      projects
+        .filter((p) => p.tenantId === tenantTwo)
+        .map((p) => p.id)
+        .sort((a, b) => a - b),
+    );
+  });
+});
+
+/** The projects and tenants to try for one account: its own project, one it may not use in its tenant, and another tenant's. */
+function cellsFor(principal: Principal): Cell[] {
+  const mine = projects.find((p) => mayUseProject(principal, p.id, world));
+  const ownButNotMine = projects.find((p) => p.tenantId === principal.tenantId && !mayUseProject(principal, p.id, world));
+  const foreign = projects.find((p) => p.tenantId !== principal.tenantId);
+  const cells: Cell[] = [];
+  if (mine) cells.push({ tenantId: mine.tenantId, projectId: mine.id, label: `own project ${mine.id}` });
+  if (ownButNotMine)
+    cells.push({
+      tenantId: ownButNotMine.tenantId,
+      projectId: ownButNotMine.id,
+      label: `unassigned project ${ownButNotMine.id} of its tenant`,
+    });
+  if (foreign)
+    cells.push({ tenantId: foreign.tenantId, projectId: foreign.id, label: `project ${foreign.id} of tenant ${foreign.tenantId}` });
+  // Its own tenant's id with another tenant's project, and another tenant's id with its own project.
+  if (foreign && mine) {
+    cells.push({
+      tenantId: principal.tenantId,
+      projectId: foreign.id,
+      label: `own tenant id, project ${foreign.id} of tenant ${foreign.tenantId}`,
+    });
+    cells.push({ tenantId: foreign.tenantId, projectId: mine.id, label: `tenant id ${foreign.tenantId}, own project ${mine.id}` });
+  }
+  // Without a known project of another tenant (an external account sees only its own), any other tenant id must be refused.
+  if (!foreign && mine && principal.userType !== 'system') {
+    cells.push({
+      tenantId: principal.tenantId + 1,
+      projectId: mine.id,
+      label: `tenant id ${principal.tenantId + 1}, own project ${mine.id}`,
+    });
+  }
+  if (cells.length === 0) {
+    const any = projects[0];
+    if (any) cells.push({ tenantId: principal.tenantId, projectId: any.id, label: `project ${any.id}` });
+  }
+  return cells;
+}
+
+/** The cells that differ in what the operation's rules read (a tenant-only rule does not look at the project). */
+function distinctFor(op: OperationInfo, cells: Cell[]): Cell[] {
+  const read = (cell: Cell) =>
+    op.access.map((rule) =>
+      rule.kind === 'tenant' ? cell.tenantId : rule.kind === 'project' || rule.kind === 'module' ? cell.projectId : undefined,
+    );
+  const seen = new Set<string>();
+  return cells.filter((cell) => {
+    const key = JSON.stringify(read(cell));
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const MODULE_EXPIRED = '模块授权已过期，禁止操作任何数据';
+
+/** Runs one cell; returns what is wrong with the answer (nothing for a cell the matrix does not send). */
+async function runCell(session: Session, op: OperationInfo, cell: Cell): Promise<string[]> {
+  const principal = principalOf(session);
+  const recordId = recordIds.get(`${op.operationId}:${cell.projectId}`);
+  const overrides: Overrides = recordId ? { id: recordId } : {};
+  const body = (buildRequest(op, cell, overrides).body ?? {}) as Record<string, unknown>;
+  const decision = decide(principal, op, body, world);
+  // Allowed writes are the flows' business (the matrix never changes data on purpose); undetermined cells have no answer to check.
+  if (decision.allowed === 'undetermined' || (decision.allowed && op.writes)) return [];
+  const result = await suite.client.call(op.operationId, {
+    check: `isolation: ${session.account.username}, ${cell.label}`,
+    token: session.token,
+    context: cell,
+    overrides,
+    expect: decision.allowed ? { statuses: [200], kind: 'access' } : FORBIDDEN,
+  });
+  const problems = result.violations.map((v) => v.message);
+  const msg = (result.body as { msg?: unknown } | undefined)?.msg;
+  if (!decision.allowed && decision.rule.startsWith('module:') && result.status === 403 && msg !== MODULE_EXPIRED) {
+    problems.push(`/msg of an expired module (expected ${JSON.stringify(MODULE_EXPIRED)}, actual ${JSON.stringify(msg)})`);
+  }
+  const why = decision.allowed ? 'allowed' : `refused by ${decision.rule}`;
+  return problems.map((problem) => `${result.check} (${why}): HTTP ${result.status}: ${problem}`);
+}
+
+describe('tenant isolation matrix: each account x each scoped operation -> allowed exactly where x-access says, 403 elsewhere', () => {
+  for (const op of scoped) {
+    it(`${op.operationId} [${op.access.map((r) => r.kind).join(', ')}] [state]`, async (ctx) => {
+      suite.require(ctx, { state: true, writes: op.writes }, [op.operationId], 'isolation matrix');
+      const failures: string[] = [];
+      for (const session of sessions) {
+        for (const cell of distinctFor(op, cellsFor(principalOf(session)))) failures.push(...(await runCell(session, op, cell)));
+      }
+      expect(failures, `${op.operationId}\n${failures.join('\n')}`).toEqual([]);
+    });
+  }
+});
