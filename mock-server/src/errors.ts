@@ -22,6 +22,7 @@ export const CATALOGUE: Record<number, string> = {
 };
 
 export const MODULE_EXPIRED = '模块授权已过期，禁止操作任何数据';
+export const MODULE_UNAUTHORISED = '模块未授权，禁止操作任何数据';
 
 export interface Envelope<T = unknown> {
   code: number;

@@ -1,12 +1,15 @@
 // The envelope of failures: validation (400 naming the field), bad JSON, content type, size, unknown
 // paths and unexpected errors (500 without details), rate limiting (429), and the docs page.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { checkHandlers } from '../src/routes/operations';
 import { databaseFile } from '../src/db/url';
 import { contract, DEMO_ACCOUNTS, startApp } from './helpers';
 
-const t = await startApp({ authRateLimit: { max: 3, timeWindowMs: 60_000 } });
+const t = await startApp({ authRateLimit: { max: 3, timeWindowMs: 60_000 }, frontendDist: null });
 const token = await t.login(DEMO_ACCOUNTS.admin);
 
 describe('validation from the document', () => {
@@ -124,5 +127,31 @@ describe('routes from the document', () => {
     };
     expect(Object.keys(json.paths)).toHaveLength(Object.keys(contract.document.paths).length);
     expect(json.info.description).toContain('/__mock/scenario');
+  });
+});
+
+describe('the built frontend and seeded media', () => {
+  it('serves the build at / with its assets, and placeholders for seeded images it lacks', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'smartsite-dist-'));
+    mkdirSync(join(dist, 'static'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>smartsite</title>');
+    writeFileSync(join(dist, 'static', 'app.js'), 'console.log(1)');
+    const served = await startApp({ frontendDist: dist });
+    const get = (url: string) => served.app.inject({ method: 'GET', url });
+    expect((await get('/')).body).toContain('<title>smartsite</title>');
+    expect((await get('/static/app.js')).body).toBe('console.log(1)');
+    const avatar = await get('/static/avatar/admin.png');
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toContain('image/svg+xml');
+    expect(avatar.body).toContain('avatar/admin.png');
+    expect((await get('/static/video/p1-intro.mp4')).json()).toMatchObject({ code: 404 });
+    expect((await get('/static/../../etc/passwd')).statusCode).toBe(404);
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends / to the docs page when there is no build', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/docs');
   });
 });

@@ -79,6 +79,13 @@ export const MENU_TREE: MenuSeed[] = [
       { path: '/project/contract', name: 'ProjectContract', component: 'project/contract', meta: { title: '合同管理', icon: 'file' } },
       { path: '/project/files', name: 'ProjectFiles', component: 'project/files', meta: { title: '项目资料', icon: 'folder_open' } },
       {
+        path: '/project/dashboardConfig',
+        name: 'DashboardConfig',
+        component: 'project/dashboardConfig',
+        roles: ['admin', 'tenant'],
+        meta: { title: '大屏配置', icon: 'desktop' },
+      },
+      {
         path: '/dashboard/v2/project',
         name: 'BigScreen',
         component: 'dashboard/v2/project',

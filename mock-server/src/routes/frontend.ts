@@ -1,14 +1,32 @@
 // The built frontend (hash routing, so only / and its assets are fetched); other unknown paths fall
-// through to the 404 envelope. Without a build, / goes to the docs page.
+// through to the 404 envelope. Without a build, / goes to the docs page. Seeded media (avatars,
+// camera posters, photos, ...) point under /static/; images there that the build does not provide are
+// answered with a labelled placeholder so the demo shows something in their place.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A 640×360 grey card naming the file, served as SVG. */
+export const placeholderImage = (path: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">` +
+  `<rect width="640" height="360" fill="#1f2d3d"/><rect x="8" y="8" width="624" height="344" fill="none" stroke="#3a6ea5" stroke-dasharray="8 6"/>` +
+  `<text x="320" y="188" fill="#9fc3e8" font-family="sans-serif" font-size="22" text-anchor="middle">${escapeXml(path)}</text></svg>`;
+
 export default async function frontendRoutes(app: FastifyInstance, { dist }: { dist: string | null }) {
-  if (dist && existsSync(join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/', index: ['index.html'] });
-  } else {
-    app.get('/', (_request, reply) => reply.redirect('/docs'));
-  }
+  const built = dist !== null && existsSync(join(dist, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root: dist, prefix: '/', index: ['index.html'] });
+  else app.get('/', (_request, reply) => reply.redirect('/docs'));
+
+  app.get('/static/*', (request, reply) => {
+    const path = normalize((request.params as { '*': string })['*']);
+    if (path.startsWith('..')) return reply.callNotFound();
+    if (built && existsSync(join(dist, 'static', path))) return reply.sendFile(join('static', path));
+    if (IMAGE.test(path)) return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(placeholderImage(path));
+    return reply.callNotFound();
+  });
 }

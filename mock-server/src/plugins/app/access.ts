@@ -3,7 +3,7 @@
 import type { AccessRule, OperationInfo } from '@smartsite/api/document';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, MODULE_EXPIRED, notFound } from '../../errors';
+import { forbidden, MODULE_EXPIRED, MODULE_UNAUTHORISED, notFound } from '../../errors';
 import { isSystem, type Principal } from '../../services/principals';
 import type { Services } from '../../services';
 
@@ -39,7 +39,7 @@ async function check(rule: AccessRule, user: Principal, body: Body, request: Fas
       if (typeof projectId !== 'number') return;
       const state = await services.modules.state(projectId, rule.code, services.today(), request.scenario?.name === 'module-expired');
       if (state.expired) throw forbidden(MODULE_EXPIRED);
-      if (!state.authorised) throw forbidden(`模块未授权，禁止操作任何数据（${state.name}）`);
+      if (!state.authorised) throw forbidden(MODULE_UNAUTHORISED);
       return;
     }
   }

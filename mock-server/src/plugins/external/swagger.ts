@@ -6,17 +6,20 @@ import fp from 'fastify-plugin';
 import type { OpenApiDocument } from '@smartsite/api/document';
 import { SCENARIO_NAMES } from '../../scenarios';
 
-const MOCK_NOTES = `
-
-Mock server
-
-- Demo accounts: admin/admin123 (system), tenant/tenant123 (tenant), user/user123 (two projects), guest/guest123 (no project), tenant2/tenant2123 (second tenant).
-- Scenarios for testing error paths: send the header \`x-mock-scenario: <name>\` on one request, or set one for every request with
-  \`PUT /__mock/scenario {"name": "<name>"}\` (\`GET\` shows it, \`DELETE\` clears it). Names: ${SCENARIO_NAMES.join(', ')}, slow:<ms>, code:<n>.
-- \`GET /__mock/sms/{phone}\` returns the last SMS code sent to a phone (development mode only).`;
+const MOCK_NOTES = [
+  '',
+  '',
+  'Mock server',
+  '',
+  '- Demo accounts: admin/admin123 (system), tenant/tenant123 (tenant), user/user123 (two projects), guest/guest123 (no project), tenant2/tenant2123 (second tenant).',
+  '- Scenarios for testing error paths: send the header `x-mock-scenario: NAME` on one request, or set one for every request with ' +
+    '`PUT /__mock/scenario {"name": "NAME"}` (`GET /__mock/scenario` shows it, `DELETE /__mock/scenario` clears it).',
+  `- Scenario names: ${SCENARIO_NAMES.map((name) => `\`${name}\``).join(', ')}, \`slow:<ms>\`, \`code:<n>\` (any catalogue code).`,
+  '- `GET /__mock/sms/{phone}` returns the last SMS code sent to a phone (development mode only).',
+].join('\n');
 
 export default fp<{ document: OpenApiDocument }>(async (app, { document }) => {
   const withNotes = { ...document, info: { ...document.info, description: document.info.description + MOCK_NOTES } };
   await app.register(swagger, { mode: 'static', specification: { document: withNotes as never } });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'none', deepLinking: true }, staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'none', deepLinking: true } });
 });
