@@ -46,12 +46,12 @@ const slug = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-    .slice(0, 120);
+    .slice(0, 100);
 
 function journeySlug(): string {
   const state = expect.getState();
   const file = basename(state.testPath ?? 'journey').replace(/\.e2e\.ts$/, '');
-  const name = (state.currentTestName ?? 'journey').split(' > ').slice(1).join(' ') || 'journey';
+  const name = state.currentTestName ?? 'journey';
   return `${slug(file)}--${slug(name)}`;
 }
 
