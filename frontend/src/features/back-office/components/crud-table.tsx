@@ -1,0 +1,184 @@
+// The back-office building block: a table paged and filtered by the server (pageNo, pageSize, keyword), a
+// create/edit dialog built from field specs, and remove after a 温馨提示 confirm. Write actions show only when
+// the page says the user may write and the resource has the call.
+import { IconSearch } from '@douyinfe/semi-icons';
+import { Button, Input, Space, Table } from '@douyinfe/semi-ui-19';
+import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OperationId } from '@smartsite/api';
+import { useApi } from '@/lib/api';
+import { useRevalidate } from '../api/revalidate';
+import type { FieldSpec, FormValues } from '../lib/fields';
+import { removeAfterConfirm } from '../lib/remove';
+import { FormModal } from './form-modal';
+import '../back-office.css';
+
+export interface PageQuery {
+  pageNo: number;
+  pageSize: number;
+  keyword?: string;
+}
+
+export interface RowPage<Row> {
+  list: Row[];
+  total: number;
+}
+
+export interface CrudResource<Row extends { id: number }, Values> {
+  /** data-testid of the table; each row carries `${testId}-row` and data-row-id. */
+  testId: string;
+  /** Entity name for 新增… / 编辑… */
+  entity: string;
+  searchPlaceholder: string;
+  /** The list call, as the cache key; `scope` adds what else the list depends on (e.g. the project). */
+  listOperation: OperationId;
+  scope?: unknown;
+  list: (query: PageQuery) => Promise<RowPage<Row>>;
+  columns: ColumnProps<Row>[];
+  fields: readonly FieldSpec<Values>[];
+  create?: (values: Values) => Promise<unknown>;
+  update?: (row: Row, values: Values) => Promise<unknown>;
+  remove?: (row: Row) => Promise<unknown>;
+  /** The create form's starting values. */
+  createValues?: FormValues;
+  /** The edit form's starting values (default: the row). */
+  editValues?: (row: Row) => FormValues;
+  /** Rows the user may not edit or remove although they may write (e.g. a tenant admin and a system user). */
+  editable?: (row: Row) => boolean;
+  removable?: (row: Row) => boolean;
+  /** Name in the remove confirm. */
+  nameOf: (row: Row) => string;
+  /** Other cached calls the writes change (switcher trees, option lists). */
+  affects?: readonly OperationId[];
+}
+
+type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row };
+
+export const firstPage: PageQuery = { pageNo: 1, pageSize: 10, keyword: '' };
+
+export function CrudTable<Row extends { id: number }, Values>({
+  resource,
+  writable,
+  toolbar,
+}: {
+  resource: CrudResource<Row, Values>;
+  writable: boolean;
+  /** Extra controls at the start of the toolbar (e.g. the project picker). */
+  toolbar?: ReactNode;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
+  const [query, setQuery] = useState<PageQuery>(firstPage);
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<Editing<Row>>();
+  const revalidate = useRevalidate();
+  const { data, isLoading, mutate } = useApi(resource.listOperation, () => resource.list(query), {
+    body: { query, scope: resource.scope },
+    config: { keepPreviousData: true },
+  });
+
+  const changed = async () => {
+    await mutate();
+    if (resource.affects?.length) await revalidate(resource.affects);
+  };
+
+  const removeRow = async (row: Row) => {
+    const remove = resource.remove;
+    if (!remove || !(await removeAfterConfirm(resource.nameOf(row), () => remove(row)))) return;
+    // Removing the only row of a later page goes back one page.
+    if (data?.list.length === 1 && query.pageNo > 1) setQuery({ ...query, pageNo: query.pageNo - 1 });
+    await changed();
+  };
+
+  const canEdit = writable && Boolean(resource.update);
+  const canRemove = writable && Boolean(resource.remove);
+  const actions: ColumnProps<Row> = {
+    title: t('actions'),
+    key: 'actions',
+    fixed: 'right',
+    width: 140,
+    render: (_: unknown, row: Row) => (
+      <Space spacing={4}>
+        {canEdit && (resource.editable?.(row) ?? true) && (
+          <Button theme="borderless" size="small" onClick={() => setEditing({ mode: 'edit', row })}>
+            {t('edit')}
+          </Button>
+        )}
+        {canRemove && (resource.removable?.(row) ?? true) && (
+          <Button theme="borderless" type="danger" size="small" onClick={() => void removeRow(row)}>
+            {t('remove')}
+          </Button>
+        )}
+      </Space>
+    ),
+  };
+  const search = () => setQuery({ ...query, pageNo: 1, keyword: keyword.trim() });
+
+  return (
+    <div className="crud-table">
+      <div className="crud-toolbar">
+        {toolbar}
+        <Input
+          className="crud-search"
+          prefix={<IconSearch />}
+          placeholder={resource.searchPlaceholder}
+          aria-label={t('keyword')}
+          value={keyword}
+          onChange={setKeyword}
+          onEnterPress={search}
+          showClear
+        />
+        <Button theme="solid" onClick={search}>
+          {t('search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setKeyword('');
+            setQuery(firstPage);
+          }}
+        >
+          {t('reset')}
+        </Button>
+        <span className="crud-toolbar-gap" />
+        {writable && resource.create && (
+          <Button theme="solid" onClick={() => setEditing({ mode: 'create' })}>
+            {t('add')}
+          </Button>
+        )}
+      </div>
+      <div data-testid={resource.testId}>
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          loading={isLoading}
+          columns={canEdit || canRemove ? [...resource.columns, actions] : resource.columns}
+          dataSource={data?.list ?? []}
+          onRow={(row) => ({ 'data-testid': `${resource.testId}-row`, 'data-row-id': row?.id }) as object}
+          pagination={{
+            currentPage: query.pageNo,
+            pageSize: query.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOpts: [10, 20, 50],
+            onPageChange: (pageNo) => setQuery({ ...query, pageNo }),
+            onPageSizeChange: (pageSize) => setQuery({ ...query, pageNo: 1, pageSize }),
+          }}
+        />
+      </div>
+      {editing && (
+        <FormModal<Values>
+          title={t(editing.mode === 'create' ? 'createTitle' : 'editTitle', { entity: resource.entity })}
+          fields={resource.fields}
+          mode={editing.mode}
+          initValues={editing.mode === 'edit' ? (resource.editValues?.(editing.row) ?? (editing.row as FormValues)) : resource.createValues}
+          onSubmit={(values) => (editing.mode === 'edit' ? resource.update!(editing.row, values) : resource.create!(values))}
+          onSaved={() => {
+            setEditing(undefined);
+            void changed();
+          }}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </div>
+  );
+}

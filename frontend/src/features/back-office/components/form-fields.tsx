@@ -1,0 +1,64 @@
+// Renders field specs as Semi form controls; each validates with checkField (required, then its checks).
+import { Banner, Form } from '@douyinfe/semi-ui-19';
+import { useTranslation } from 'react-i18next';
+import { checkField, fieldsFor, type FieldSpec, type FormMode } from '../lib/fields';
+
+const full = { width: '100%' } as const;
+
+function FieldControl<Values>({ spec, mode }: { spec: FieldSpec<Values>; mode: FormMode }) {
+  const common = {
+    field: spec.field,
+    label: { text: spec.label, required: spec.required },
+    placeholder: spec.placeholder,
+    disabled: mode === 'edit' && spec.lockedOnEdit,
+    validate: (value: unknown, values: Record<string, unknown>) => checkField(spec, value, values) ?? '',
+  };
+  switch (spec.kind ?? 'text') {
+    case 'text':
+      return <Form.Input {...common} maxLength={spec.maxLength} allowEmptyString />;
+    case 'password':
+      return <Form.Input {...common} mode="password" autoComplete="new-password" />;
+    case 'textarea':
+      return <Form.TextArea {...common} maxCount={spec.maxLength} allowEmptyString autosize />;
+    case 'number':
+      return <Form.InputNumber {...common} min={spec.min} max={spec.max} style={full} />;
+    case 'select':
+    case 'multiSelect':
+      return (
+        <Form.Select
+          {...common}
+          multiple={spec.kind === 'multiSelect'}
+          optionList={spec.options?.map((option) => ({ ...option }))}
+          filter
+          showClear={!spec.required}
+          style={full}
+        />
+      );
+    case 'treeSelect':
+      return (
+        <Form.TreeSelect
+          {...common}
+          treeData={spec.treeData?.map((node) => ({ ...node }))}
+          filterTreeNode
+          expandAll
+          showClear={!spec.required}
+          style={full}
+        />
+      );
+    case 'date':
+      return <Form.DatePicker {...common} type="date" format="yyyy-MM-dd" style={full} />;
+    case 'checkboxes':
+      return <Form.CheckboxGroup {...common} direction="horizontal" options={spec.options?.map((option) => ({ ...option }))} />;
+  }
+}
+
+export function FormFields<Values>({ fields, mode }: { fields: readonly FieldSpec<Values>[]; mode: FormMode }) {
+  return fieldsFor(fields, mode).map((spec) => <FieldControl key={spec.field} spec={spec} mode={mode} />);
+}
+
+/** The server's 400 message above the form (the toast of the request layer goes away, this stays). */
+export function RejectionBanner({ rejection }: { rejection?: string }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
+  if (!rejection) return null;
+  return <Banner type="danger" className="back-office-rejection" description={t('rejected', { msg: rejection })} closeIcon={null} />;
+}

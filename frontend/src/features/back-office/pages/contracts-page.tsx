@@ -1,0 +1,47 @@
+// 合同管理 (view key project/contract): contracts of the chosen project. The contract has list and add only.
+import { useTranslation } from 'react-i18next';
+import type { RequestBody, Schemas } from '@smartsite/api';
+import { api, unwrap } from '@/lib/api';
+import type { CrudResource } from '../components/crud-table';
+import { ProjectScopedTable } from '../components/project-choice';
+import { between } from '../lib/checks';
+import { useMayWrite } from '../lib/write-access';
+
+type Contract = Schemas['Contract'];
+type ContractValues = Omit<RequestBody<'addContract'>, 'tenantId' | 'projectId'>;
+
+export default function ContractsPage() {
+  const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
+  const writable = useMayWrite('members');
+  const label = (field: string) => t(`contracts.${field}`);
+  const resourceOf = (projectId: number): CrudResource<Contract, ContractValues> => ({
+    testId: 'contract-table',
+    entity: label('entity'),
+    searchPlaceholder: label('search'),
+    listOperation: 'listContracts',
+    scope: projectId,
+    list: (query) => unwrap(api.POST('/api/project/contractTable', { body: { ...query, projectId } })),
+    nameOf: (contract) => contract.name,
+    columns: [
+      { title: label('code'), dataIndex: 'code', width: 150 },
+      { title: label('name'), dataIndex: 'name' },
+      { title: label('type'), dataIndex: 'type', width: 110 },
+      { title: label('partyA'), dataIndex: 'partyA' },
+      { title: label('partyB'), dataIndex: 'partyB' },
+      { title: label('amount'), dataIndex: 'amount', width: 130, align: 'right', render: (amount: number) => amount.toLocaleString() },
+      { title: label('signDate'), dataIndex: 'signDate', width: 110 },
+    ],
+    fields: [
+      { field: 'name', label: label('name'), required: true, maxLength: 100 },
+      { field: 'code', label: label('code'), required: true, maxLength: 50 },
+      { field: 'type', label: label('type'), maxLength: 32 },
+      { field: 'partyA', label: label('partyA'), required: true, maxLength: 100 },
+      { field: 'partyB', label: label('partyB'), required: true, maxLength: 100 },
+      { field: 'amount', label: label('amount'), kind: 'number', required: true, min: 0, max: 1e8, checks: [between(0, 1e8)] },
+      { field: 'signDate', label: label('signDate'), kind: 'date', required: true },
+    ],
+    create: (values) => unwrap(api.POST('/api/project/addContract', { body: { ...values, projectId } })),
+  });
+
+  return <ProjectScopedTable writable={writable} resourceOf={resourceOf} />;
+}

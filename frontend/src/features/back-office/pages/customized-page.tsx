@@ -1,0 +1,66 @@
+// Logo定制 (view key system/customized): the tenant's logo image, title and copyright shown by the shell.
+import { Spin, Typography, useFormState } from '@douyinfe/semi-ui-19';
+import { useTranslation } from 'react-i18next';
+import type { RequestBody } from '@smartsite/api';
+import { appTitle } from '@/config/settings';
+import { api, unwrap, useApi } from '@/lib/api';
+import { useRevalidate } from '../api/revalidate';
+import { BackOfficePage } from '../components/back-office-page';
+import { SettingsForm } from '../components/settings-form';
+import { imageAddress } from '../lib/checks';
+import type { FieldSpec } from '../lib/fields';
+import { useMayWrite } from '../lib/write-access';
+
+type LogoValues = Omit<RequestBody<'saveOrganisationCustomized'>, 'tenantId'>;
+
+/** The logo as the shell will show it, following the form as it is typed. */
+function LogoPreview() {
+  const { values } = useFormState();
+  const logo = values as Partial<LogoValues>;
+  return (
+    <div className="logo-preview" data-testid="logo-preview">
+      <img src={logo.minPhoto || '/favicon.ico'} alt="" />
+      <Typography.Title heading={5}>{logo.title || appTitle}</Typography.Title>
+      <Typography.Text type="tertiary">{logo.copyright}</Typography.Text>
+    </div>
+  );
+}
+
+export default function CustomizedPage() {
+  const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
+  const writable = useMayWrite('administrators');
+  const revalidate = useRevalidate();
+  const { data, mutate } = useApi('getOrganisationCustomized', () => unwrap(api.POST('/api/authOrganization/customized', { body: {} })));
+  const label = (field: string) => t(`customized.${field}`);
+  const fields: FieldSpec<LogoValues>[] = [
+    { field: 'minPhoto', label: label('minPhoto'), checks: [imageAddress], maxLength: 500 },
+    { field: 'title', label: label('siteTitle'), maxLength: 50 },
+    { field: 'copyright', label: label('copyright'), maxLength: 100 },
+  ];
+
+  return (
+    <BackOfficePage title={label('title')}>
+      {data ? (
+        <SettingsForm<LogoValues>
+          label={label('title')}
+          fields={fields}
+          initValues={data}
+          writable={writable}
+          onSubmit={(values) =>
+            unwrap(
+              api.POST('/api/authOrganization/saveCustomized', {
+                body: { ...values, copyright: values.copyright ?? '', minPhoto: values.minPhoto ?? '' },
+              }),
+            )
+          }
+          // The shell's logo and title read these calls.
+          onSaved={() => void Promise.all([mutate(), revalidate(['getUserCustomized'])])}
+        >
+          <LogoPreview />
+        </SettingsForm>
+      ) : (
+        <Spin />
+      )}
+    </BackOfficePage>
+  );
+}

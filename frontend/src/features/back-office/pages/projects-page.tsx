@@ -1,0 +1,77 @@
+// 项目列表 (view key project/list): the tenant's projects; system and tenant users create, edit and remove them.
+import { Tag } from '@douyinfe/semi-ui-19';
+import { useTranslation } from 'react-i18next';
+import type { RequestBody, Schemas } from '@smartsite/api';
+import { api, unwrap } from '@/lib/api';
+import { organisationOptions, useOrganisationTree } from '../api/options';
+import { BackOfficePage } from '../components/back-office-page';
+import { CrudTable, type CrudResource } from '../components/crud-table';
+import { between, maxLength, mobileOrLandline, notBefore } from '../lib/checks';
+import { useMayWrite } from '../lib/write-access';
+
+type Project = Schemas['Project'];
+type ProjectValues = Omit<RequestBody<'saveProject'>, 'tenantId'>;
+
+const statuses: Schemas['ProjectStatus'][] = ['筹备', '在建', '停工', '完工'];
+const statusColors = { 筹备: 'grey', 在建: 'blue', 停工: 'orange', 完工: 'green' } as const;
+
+export default function ProjectsPage() {
+  const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
+  const writable = useMayWrite('administrators');
+  const { data: organisations } = useOrganisationTree(writable);
+  const label = (field: string) => t(`projects.${field}`);
+
+  const resource: CrudResource<Project, ProjectValues> = {
+    testId: 'project-table',
+    entity: label('entity'),
+    searchPlaceholder: label('search'),
+    listOperation: 'listProjects',
+    list: (query) => unwrap(api.POST('/api/project/table', { body: query })),
+    nameOf: (project) => project.name,
+    columns: [
+      { title: label('name'), dataIndex: 'name', width: 220 },
+      { title: label('org'), dataIndex: 'orgName' },
+      {
+        title: label('status'),
+        dataIndex: 'status',
+        width: 90,
+        render: (status: Project['status']) => <Tag color={statusColors[status]}>{t(`projectStatus.${status}`)}</Tag>,
+      },
+      { title: label('address'), dataIndex: 'address' },
+      { title: label('startDate'), dataIndex: 'startDate', width: 110 },
+      { title: label('endDate'), dataIndex: 'endDate', width: 110 },
+      { title: label('manager'), dataIndex: 'manager', width: 100 },
+    ],
+    fields: [
+      { field: 'name', label: label('name'), required: true, maxLength: 64 },
+      { field: 'orgId', label: label('org'), kind: 'treeSelect', required: true, treeData: organisationOptions(organisations ?? []) },
+      {
+        field: 'status',
+        label: label('status'),
+        kind: 'select',
+        options: statuses.map((status) => ({ value: status, label: t(`projectStatus.${status}`) })),
+      },
+      { field: 'startDate', label: label('startDate'), kind: 'date', required: true },
+      { field: 'endDate', label: label('endDate'), kind: 'date', required: true, checks: [notBefore('startDate', label('startDate'))] },
+      { field: 'address', label: label('address'), maxLength: 200 },
+      { field: 'manager', label: label('manager'), maxLength: 32 },
+      { field: 'phone', label: label('phone'), checks: [mobileOrLandline, maxLength(20)] },
+      { field: 'investment', label: label('investment'), kind: 'number', min: 0, max: 1e8, checks: [between(0, 1e8)] },
+      { field: 'area', label: label('area'), kind: 'number', min: 0, max: 1e8, checks: [between(0, 1e8)] },
+      { field: 'lng', label: label('lng'), kind: 'number', min: -180, max: 180, checks: [between(-180, 180)] },
+      { field: 'lat', label: label('lat'), kind: 'number', min: -90, max: 90, checks: [between(-90, 90)] },
+      { field: 'description', label: label('description'), kind: 'textarea', maxLength: 2000 },
+    ],
+    create: (values) => unwrap(api.POST('/api/project/save', { body: values })),
+    update: (project, values) => unwrap(api.POST('/api/project/update', { body: { ...values, id: project.id } })),
+    remove: (project) => unwrap(api.POST('/api/project/remove', { body: { id: project.id } })),
+    // The navigation bar's switchers, the overview and the empower lists show projects too.
+    affects: ['getAuthorisedProjectTreeV2', 'getAuthorisedProjectTreeV3', 'listAuthorisedProjects', 'getIndexShow', 'getEmpowerNodeTree'],
+  };
+
+  return (
+    <BackOfficePage>
+      <CrudTable resource={resource} writable={writable} />
+    </BackOfficePage>
+  );
+}

@@ -1,0 +1,80 @@
+// 租户管理 (view key system/tenant, system users): tenants are listed, created and edited; the contract has no
+// call to remove one (status 停用 takes a tenant out of the switcher).
+import { Tag } from '@douyinfe/semi-ui-19';
+import { useTranslation } from 'react-i18next';
+import type { RequestBody, Schemas } from '@smartsite/api';
+import { systemPermission } from '@/config/permissions';
+import { Permission } from '@/components/permission';
+import { api, unwrap } from '@/lib/api';
+import { BackOfficePage } from '../components/back-office-page';
+import { CrudTable, type CrudResource } from '../components/crud-table';
+import { creditCode, mobileOrLandline } from '../lib/checks';
+import { formatDateTime } from '../lib/format';
+import { useMayWrite } from '../lib/write-access';
+
+type Tenant = Schemas['Tenant'];
+type TenantValues = Omit<RequestBody<'saveTenant'>, 'tenantId' | 'id'>;
+
+export default function TenantsPage() {
+  const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
+  const writable = useMayWrite('system');
+  const label = (field: string) => t(`tenants.${field}`);
+
+  const resource: CrudResource<Tenant, TenantValues> = {
+    testId: 'tenant-table',
+    entity: label('entity'),
+    searchPlaceholder: label('search'),
+    listOperation: 'listTenants',
+    list: (query) => unwrap(api.POST('/api/v2/tenant/tableList', { body: query })),
+    nameOf: (tenant) => tenant.name,
+    columns: [
+      { title: 'ID', dataIndex: 'id', width: 70 },
+      { title: label('name'), dataIndex: 'name' },
+      { title: label('enterpriseName'), dataIndex: 'enterpriseName' },
+      { title: label('unifiedCreditCode'), dataIndex: 'unifiedCreditCode', width: 190 },
+      { title: label('contact'), dataIndex: 'contact', width: 100 },
+      { title: label('phone'), dataIndex: 'phone', width: 130 },
+      {
+        title: label('status'),
+        dataIndex: 'status',
+        width: 80,
+        render: (status: Tenant['status']) => (
+          <Tag color={status === 1 ? 'green' : 'grey'}>{t(status === 1 ? 'status.enabled' : 'status.disabled')}</Tag>
+        ),
+      },
+      { title: label('expireTime'), dataIndex: 'expireTime', width: 110 },
+      { title: label('createTime'), dataIndex: 'createTime', width: 150, render: formatDateTime },
+    ],
+    fields: [
+      { field: 'name', label: label('name'), required: true, maxLength: 64 },
+      { field: 'enterpriseName', label: label('enterpriseName'), required: true, maxLength: 100 },
+      { field: 'unifiedCreditCode', label: label('unifiedCreditCode'), required: true, checks: [creditCode] },
+      { field: 'contact', label: label('contact'), maxLength: 32 },
+      { field: 'phone', label: label('phone'), checks: [mobileOrLandline] },
+      {
+        field: 'status',
+        label: label('status'),
+        kind: 'select',
+        required: true,
+        options: [
+          { value: 1, label: t('status.enabled') },
+          { value: 0, label: t('status.disabled') },
+        ],
+      },
+      { field: 'expireTime', label: label('expireTime'), kind: 'date' },
+    ],
+    createValues: { status: 1 },
+    create: (values) => unwrap(api.POST('/api/v2/tenant/save', { body: values })),
+    update: (tenant, values) => unwrap(api.POST('/api/v2/tenant/save', { body: { ...values, id: tenant.id } })),
+    // The tenant switcher lists enabled tenants.
+    affects: ['listTenantNodes', 'getEmpowerNodeTree'],
+  };
+
+  return (
+    <BackOfficePage>
+      <Permission rule={systemPermission}>
+        <CrudTable resource={resource} writable={writable} />
+      </Permission>
+    </BackOfficePage>
+  );
+}

@@ -1,0 +1,104 @@
+// 用户管理 (view key system/user): users of the tenant in context. Tenant admins neither create system users nor
+// change them (the server answers 403); nobody removes themselves.
+import { Tag } from '@douyinfe/semi-ui-19';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { RequestBody, Schemas } from '@smartsite/api';
+import { api, unwrap } from '@/lib/api';
+import { useAuthorisedProjects } from '@/lib/projects';
+import { session } from '@/stores/user';
+import { organisationOptions, useOrganisationTree } from '../api/options';
+import { BackOfficePage } from '../components/back-office-page';
+import { CrudTable, type CrudResource } from '../components/crud-table';
+import { mobile, password, username } from '../lib/checks';
+import { formatDateTime } from '../lib/format';
+import { useMayWrite } from '../lib/write-access';
+
+type User = Schemas['UserRow'];
+type UserValues = Omit<RequestBody<'saveUser'>, 'tenantId'>;
+
+const typeColors = { system: 'red', tenant: 'orange', user: 'blue' } as const;
+
+export default function UsersPage() {
+  const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
+  const me = useSnapshot(session);
+  const writable = useMayWrite('administrators');
+  const { data: organisations } = useOrganisationTree(writable);
+  const { data: projects } = useAuthorisedProjects();
+  const label = (field: string) => t(`users.${field}`);
+  // Only system users may make or change system users.
+  const assignableTypes: Schemas['UserType'][] = me.userType === 'system' ? ['system', 'tenant', 'user'] : ['tenant', 'user'];
+  const administers = (user: User) => me.userType === 'system' || user.userType !== 'system';
+  const statusOptions = [
+    { value: 1, label: t('status.enabled') },
+    { value: 0, label: t('status.disabled') },
+  ];
+
+  const resource: CrudResource<User, UserValues> = {
+    testId: 'user-table',
+    entity: label('entity'),
+    searchPlaceholder: label('search'),
+    listOperation: 'listUsers',
+    list: (query) => unwrap(api.POST('/api/authUser/table', { body: query })),
+    nameOf: (user) => user.nickname || user.username,
+    columns: [
+      { title: label('username'), dataIndex: 'username', width: 130 },
+      { title: label('nickname'), dataIndex: 'nickname', width: 130 },
+      { title: label('phone'), dataIndex: 'phone', width: 130 },
+      {
+        title: label('userType'),
+        dataIndex: 'userType',
+        width: 120,
+        render: (type: User['userType']) => <Tag color={typeColors[type]}>{t(`userTypes.${type}`)}</Tag>,
+      },
+      { title: label('org'), dataIndex: 'orgName' },
+      { title: label('post'), dataIndex: 'post' },
+      {
+        title: label('status'),
+        dataIndex: 'status',
+        width: 80,
+        render: (status: User['status']) => (
+          <Tag color={status === 1 ? 'green' : 'grey'}>{t(status === 1 ? 'status.enabled' : 'status.disabled')}</Tag>
+        ),
+      },
+      { title: label('createTime'), dataIndex: 'createTime', width: 150, render: formatDateTime },
+    ],
+    fields: [
+      { field: 'username', label: label('username'), required: true, checks: [username], lockedOnEdit: true },
+      { field: 'nickname', label: label('nickname'), required: true, maxLength: 32 },
+      { field: 'phone', label: label('phone'), required: true, checks: [mobile] },
+      { field: 'password', label: label('password'), kind: 'password', required: true, checks: [password], only: 'create' },
+      {
+        field: 'userType',
+        label: label('userType'),
+        kind: 'select',
+        required: true,
+        options: assignableTypes.map((type) => ({ value: type, label: t(`userTypes.${type}`) })),
+      },
+      { field: 'orgId', label: label('org'), kind: 'treeSelect', treeData: organisationOptions(organisations ?? []) },
+      { field: 'post', label: label('post'), maxLength: 32 },
+      // Membership of existing users is managed on 项目人员 (updateUser would replace the whole list).
+      {
+        field: 'projectIds',
+        label: label('projects'),
+        kind: 'multiSelect',
+        only: 'create',
+        options: (projects ?? []).map((project) => ({ value: project.id, label: project.name })),
+      },
+      { field: 'status', label: label('status'), kind: 'select', required: true, options: statusOptions },
+    ],
+    createValues: { userType: 'user', status: 1 },
+    editValues: (user) => ({ ...user, orgId: user.orgId ?? undefined }),
+    create: (values) => unwrap(api.POST('/api/authUser/save', { body: values })),
+    update: (user, values) => unwrap(api.POST('/api/authUser/update', { body: { ...values, id: user.id } })),
+    remove: (user) => unwrap(api.POST('/api/authUser/remove', { body: { id: user.id } })),
+    editable: administers,
+    removable: (user) => administers(user) && user.id !== me.userId,
+  };
+
+  return (
+    <BackOfficePage>
+      <CrudTable resource={resource} writable={writable} />
+    </BackOfficePage>
+  );
+}

@@ -1,0 +1,215 @@
+// The back-office CRUD block: server paging and search, create/edit bodies, client checks, remove after confirm,
+// a server 400 shown in the dialog, and write actions hidden from readers.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api';
+import { CrudTable, type CrudResource, type PageQuery } from '@/features/back-office/components/crud-table';
+import { mobile, username } from '@/features/back-office/lib/checks';
+
+const notify = vi.hoisted(() => ({ confirm: vi.fn(), toast: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ ...notify, alert: vi.fn(), notify: vi.fn() }));
+
+interface Person {
+  id: number;
+  username: string;
+  nickname: string;
+  phone: string;
+  note: string;
+}
+type PersonValues = Omit<Person, 'id'>;
+
+const people: Person[] = Array.from({ length: 23 }, (_, index) => ({
+  id: index + 1,
+  username: `user${index + 1}`,
+  nickname: `人员${index + 1}`,
+  phone: `1380000${String(index + 1).padStart(4, '0')}`,
+  note: index === 0 ? '备注' : '',
+}));
+
+function resourceWith(overrides: Partial<CrudResource<Person, PersonValues>> = {}): CrudResource<Person, PersonValues> {
+  return {
+    testId: 'person-table',
+    entity: '人员',
+    searchPlaceholder: '用户名 / 昵称',
+    listOperation: 'listUsers',
+    list: vi.fn(async ({ pageNo, pageSize, keyword }: PageQuery) => {
+      const matching = people.filter((person) => !keyword || person.username.includes(keyword));
+      return { list: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: matching.length };
+    }),
+    nameOf: (person) => person.nickname,
+    columns: [
+      { title: '用户名', dataIndex: 'username' },
+      { title: '昵称', dataIndex: 'nickname' },
+    ],
+    fields: [
+      { field: 'username', label: '用户名', required: true, checks: [username], lockedOnEdit: true },
+      { field: 'nickname', label: '昵称', required: true },
+      { field: 'phone', label: '手机号', required: true, checks: [mobile] },
+      { field: 'note', label: '备注' },
+    ],
+    create: vi.fn(async () => ({ id: 99 })),
+    update: vi.fn(async () => null),
+    remove: vi.fn(async () => null),
+    ...overrides,
+  };
+}
+
+function renderTable(resource: CrudResource<Person, PersonValues>, writable = true) {
+  const fresh = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
+  );
+  return render(<CrudTable resource={resource} writable={writable} />, { wrapper: fresh });
+}
+
+const rows = () => within(screen.getByTestId('person-table')).queryAllByTestId('person-table-row');
+const rowOf = (text: string) => rows().find((row) => within(row).queryByText(text))!;
+const dialog = (name: string) => screen.findByRole('form', { name });
+
+// Semi's table and dialogs render slowly in jsdom.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('CrudTable paging and search', () => {
+  it('asks the server for each page and shows its rows', async () => {
+    const resource = resourceWith();
+    renderTable(resource);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(resource.list).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, keyword: '' });
+    expect(rowOf('user1')).toHaveAttribute('data-row-id', '1');
+
+    await userEvent.click(screen.getByText('3'));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(resource.list).toHaveBeenLastCalledWith({ pageNo: 3, pageSize: 10, keyword: '' });
+    expect(rowOf('user23')).toBeDefined();
+  });
+
+  it('filters by keyword from page 1, and 重置 clears the filter', async () => {
+    const resource = resourceWith();
+    renderTable(resource);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await userEvent.click(screen.getByText('2'));
+    await waitFor(() => expect(resource.list).toHaveBeenLastCalledWith({ pageNo: 2, pageSize: 10, keyword: '' }));
+
+    await userEvent.type(screen.getByPlaceholderText('用户名 / 昵称'), ' user2 ');
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(rows()).toHaveLength(5)); // user2, user20-23
+    expect(resource.list).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, keyword: 'user2' });
+
+    await userEvent.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByPlaceholderText('用户名 / 昵称')).toHaveValue('');
+    expect(resource.list).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, keyword: '' });
+  });
+});
+
+describe('CrudTable create and edit', () => {
+  it('checks the fields on the client before anything is sent', async () => {
+    const resource = resourceWith();
+    renderTable(resource);
+    await userEvent.click(await screen.findByRole('button', { name: '新增' }));
+    const form = await dialog('新增人员');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await within(form).findByText('请输入用户名')).toBeInTheDocument();
+    expect(within(form).getByText('请输入昵称')).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText('用户名'), 'ab');
+    await userEvent.type(within(form).getByLabelText('手机号'), '23800000000');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await within(form).findByText('用户名为3-32位字母、数字或下划线')).toBeInTheDocument();
+    expect(within(form).getByText('请输入正确的手机号')).toBeInTheDocument();
+    expect(resource.create).not.toHaveBeenCalled();
+  });
+
+  it('creates with trimmed values, leaves empty optional fields out, and reloads the table', async () => {
+    const resource = resourceWith();
+    renderTable(resource);
+    await userEvent.click(await screen.findByRole('button', { name: '新增' }));
+    const form = await dialog('新增人员');
+    await userEvent.type(within(form).getByLabelText('用户名'), 'zhang_san');
+    await userEvent.type(within(form).getByLabelText('昵称'), '  张三 ');
+    await userEvent.type(within(form).getByLabelText('手机号'), '13912345678');
+    const listCalls = vi.mocked(resource.list).mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+
+    await waitFor(() => expect(resource.create).toHaveBeenCalledWith({ username: 'zhang_san', nickname: '张三', phone: '13912345678' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: '新增人员' })).not.toBeInTheDocument());
+    expect(notify.toast).toHaveBeenCalledWith('success', '保存成功');
+    await waitFor(() => expect(vi.mocked(resource.list).mock.calls.length).toBeGreaterThan(listCalls));
+  });
+
+  it('edits a row: the form starts from the row, a locked field is not sent, a cleared field is sent empty', async () => {
+    const resource = resourceWith();
+    renderTable(resource);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await userEvent.click(within(rowOf('user1')).getByRole('button', { name: '编辑' }));
+    const form = await dialog('编辑人员');
+    expect(within(form).getByLabelText('用户名')).toHaveValue('user1');
+    expect(within(form).getByLabelText('用户名')).toBeDisabled();
+    expect(within(form).getByLabelText('备注')).toHaveValue('备注');
+
+    await userEvent.clear(within(form).getByLabelText('昵称'));
+    await userEvent.type(within(form).getByLabelText('昵称'), '新昵称');
+    await userEvent.clear(within(form).getByLabelText('备注'));
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(resource.update).toHaveBeenCalledWith(people[0], { nickname: '新昵称', phone: '13800000001', note: '' }));
+  });
+
+  it('keeps the dialog open with the server 400 message, and marks the field it names', async () => {
+    const create = vi.fn(async () => {
+      throw new ApiError(400, '发出信息有误：body/username 已存在', 'POST /api/authUser/save');
+    });
+    const resource = resourceWith({ create });
+    renderTable(resource);
+    await userEvent.click(await screen.findByRole('button', { name: '新增' }));
+    const form = await dialog('新增人员');
+    await userEvent.type(within(form).getByLabelText('用户名'), 'admin');
+    await userEvent.type(within(form).getByLabelText('昵称'), '管理员');
+    await userEvent.type(within(form).getByLabelText('手机号'), '13912345678');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+
+    expect(await screen.findByText('提交未通过：发出信息有误：body/username 已存在')).toBeInTheDocument();
+    expect(within(form).getByText('已存在')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: '新增人员' })).toBeInTheDocument();
+    expect(notify.toast).not.toHaveBeenCalledWith('success', expect.anything());
+  });
+});
+
+describe('CrudTable remove and access', () => {
+  it('removes only after 确定 in the confirm, then reloads', async () => {
+    const resource = resourceWith();
+    renderTable(resource);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+
+    notify.confirm.mockResolvedValueOnce(false);
+    await userEvent.click(within(rowOf('user2')).getByRole('button', { name: '删除' }));
+    expect(notify.confirm).toHaveBeenCalledWith('确定删除「人员2」吗？');
+    expect(resource.remove).not.toHaveBeenCalled();
+
+    notify.confirm.mockResolvedValueOnce(true);
+    const listCalls = vi.mocked(resource.list).mock.calls.length;
+    await userEvent.click(within(rowOf('user2')).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(resource.remove).toHaveBeenCalledWith(people[1]));
+    expect(notify.toast).toHaveBeenCalledWith('success', '删除成功');
+    await waitFor(() => expect(vi.mocked(resource.list).mock.calls.length).toBeGreaterThan(listCalls));
+  });
+
+  it('shows no write action to a reader, and none for a row that may not be removed', async () => {
+    const { unmount } = renderTable(resourceWith(), false);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+    unmount();
+
+    renderTable(resourceWith({ removable: (person) => person.id !== 1 }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(within(rowOf('user1')).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+    expect(within(rowOf('user2')).getByRole('button', { name: '删除' })).toBeInTheDocument();
+  });
+});
