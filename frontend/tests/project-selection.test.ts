@@ -97,6 +97,11 @@ describe('third version', () => {
     });
   });
 
+  it('a tree that starts with the tenant (system users) uses the tenant as the first organisation', () => {
+    const withTenant = [tenant(1, '中建智慧建设集团', tree)];
+    expect(selectProjectV3(withTenant, {}, 'system')).toEqual({ projectName: '中建智慧建设集团', menuType: 'tenant', tenantId: 1 });
+  });
+
   it('ordinary users without menuType get the first project, even with one stored', () => {
     expect(selectProjectV3(tree, {}, 'user')).toMatchObject({ projectId: 11, menuType: 'project' });
     expect(selectProjectV3(tree, { projectId: 12, projectName: '城西科创园二期' }, 'user')).toMatchObject({ projectId: 11 });

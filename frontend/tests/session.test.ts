@@ -1,7 +1,7 @@
 // Spec 01 §4-§5 session: login response and user-info checks, loading user and routes, logout.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigator } from '@/lib/navigation';
-import { checkUserInfo, loadSession, logout, tokenFromLoginResponse } from '@/lib/session';
+import { checkUserInfo, loadSession, loginWithPassword, logout, tokenFromLoginResponse } from '@/lib/session';
 import { context } from '@/stores/context';
 import { routesState } from '@/stores/routes';
 import { session, setToken } from '@/stores/user';
@@ -98,6 +98,32 @@ describe('loading the session', () => {
     api.GET.mockReturnValue(ok({ ...userInfo, roles: 'admin' }));
     await expect(loadSession()).rejects.toThrow('getUserInfo核心接口异常');
     expect(api.POST).not.toHaveBeenCalled();
+  });
+});
+
+describe('login', () => {
+  it('stores the token under access_token and loads the user and routes before resolving', async () => {
+    api.POST.mockImplementation((path: string) => (path === '/api/getAccessToken' ? ok({ token: 'jwt-1' }) : ok(routeList)));
+    api.GET.mockReturnValue(ok(userInfo));
+    await loginWithPassword('tenant', 'tenant123');
+    expect(localStorage.getItem('access_token')).toBe('jwt-1');
+    expect(session.username).toBe('tenant');
+    expect(routesState.loaded).toBe(true);
+  });
+
+  it('a malformed user info fails the login and leaves no half-made session', async () => {
+    api.POST.mockImplementation(() => ok({ token: 'jwt-2' }));
+    api.GET.mockReturnValue(ok({ ...userInfo, ability: 'dashboard' }));
+    await expect(loginWithPassword('tenant', 'tenant123')).rejects.toThrow('getUserInfo核心接口异常');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(session.token).toBe('');
+    expect(routesState.loaded).toBe(false);
+  });
+
+  it('a login response without token fails with 登录接口异常，未正确返回token...', async () => {
+    api.POST.mockImplementation(() => ok({ tokenType: 'Bearer' }));
+    await expect(loginWithPassword('admin', 'admin123')).rejects.toThrow('登录接口异常，未正确返回token...');
+    expect(api.GET).not.toHaveBeenCalled();
   });
 });
 

@@ -1,23 +1,25 @@
 // All routes of spec 01 §2.1-§2.3 (hash routing). Pages outside the admin shell are mounted here; everything
 // else ('*') goes to the shell, which renders the role-gated tree loaded for the user.
-import { lazy } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { ForbiddenPage, NotFoundPage, PageStatus } from '@/components/page-status';
+import { lazyPage } from '@/lib/lazy-page';
 import { forbiddenPath, notFoundPath, publicDisplayPaths, tenantChangePath } from '@/config/routes';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 
-const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
-const RegisterPage = lazy(() => import('@/features/auth/pages/register-page'));
-const TenantChangePage = lazy(() => import('@/features/projects/pages/tenant-change-page'));
-const DashboardV1 = lazy(() => import('@/features/dashboards/v1'));
-const DashboardV2 = lazy(() => import('@/features/dashboards/v2'));
-const CameraDashboard = lazy(() => import('@/features/dashboards/camera'));
-const PublicDisplay = lazy(() => import('@/features/public-display'));
-const AdminShell = lazy(() => import('./shell'));
+const LoginPage = lazyPage('login-page', () => import('@/features/auth/pages/login-page'));
+const RegisterPage = lazyPage('register-page', () => import('@/features/auth/pages/register-page'));
+const TenantChangePage = lazyPage('tenant-change-page', () => import('@/features/projects/pages/tenant-change-page'));
+const DashboardV1 = lazyPage('dashboards/v1', () => import('@/features/dashboards/v1'));
+const DashboardV2 = lazyPage('dashboards/v2', () => import('@/features/dashboards/v2'));
+const CameraDashboard = lazyPage('dashboards/camera', () => import('@/features/dashboards/camera'));
+const PublicDisplay = lazyPage('public-display', () => import('@/features/public-display'));
+const AdminShell = lazyPage('shell', () => import('./shell'));
 
 export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },

@@ -1,16 +1,34 @@
-// Applies a theme's palette as CSS variables on <body> (Semi's primary colour and the shell's menu/header).
+// Applies a theme's palette as CSS variables: Semi's primary colours (also inside dark-mode menu areas, which
+// redefine Semi's tokens) and the shell's menu and header colours.
 import { themePalettes, type ThemeName } from '@/config/theme';
+
+function withAlpha(hex: string, alpha: number): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
 
 export function applyThemeVariables(themeName: ThemeName): void {
   const palette = themePalettes[themeName];
-  const style = document.body.style;
-  style.setProperty('--semi-color-primary', palette.primary);
-  style.setProperty('--semi-color-primary-hover', palette.primaryHover);
-  style.setProperty('--semi-color-primary-active', palette.primaryActive);
-  style.setProperty('--semi-color-link', palette.primary);
-  style.setProperty('--shell-menu-bg', palette.menuBackground);
-  style.setProperty('--shell-menu-text', palette.menuText);
-  style.setProperty('--shell-header-bg', palette.headerBackground);
-  style.setProperty('--shell-header-text', palette.headerText);
+  let style = document.getElementById('shell-theme');
+  if (!style) {
+    style = document.createElement('style');
+    style.id = 'shell-theme';
+    document.head.appendChild(style);
+  }
+  style.textContent = `
+body, body .semi-always-dark {
+  --semi-color-primary: ${palette.primary};
+  --semi-color-primary-hover: ${palette.primaryHover};
+  --semi-color-primary-active: ${palette.primaryActive};
+  --semi-color-primary-light-default: ${withAlpha(palette.primary, 0.12)};
+  --semi-color-primary-light-hover: ${withAlpha(palette.primary, 0.2)};
+  --semi-color-link: ${palette.primary};
+}
+body {
+  --shell-menu-bg: ${palette.menuBackground};
+  --shell-menu-text: ${palette.menuText};
+  --shell-header-bg: ${palette.headerBackground};
+  --shell-header-text: ${palette.headerText};
+}`;
   document.body.dataset.theme = themeName;
 }

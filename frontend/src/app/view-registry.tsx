@@ -1,12 +1,24 @@
 // View keys of the route tree (router-list `component`) mapped to lazy pages. Adding a page is one line here;
 // a key without a page shows "page not available" instead of failing.
 import { Spin } from '@douyinfe/semi-ui-19';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageStatus } from '@/components/page-status';
+import { lazyPage } from '@/lib/lazy-page';
 
 const views: Record<string, LazyExoticComponent<ComponentType>> = {
-  index: lazy(() => import('@/features/overview/pages/overview-page')),
-  'index/map': lazy(() => import('@/features/overview/pages/map-page')),
+  index: lazyPage('overview', () => import('@/features/overview/pages/overview-page')),
+  'index/map': lazyPage('map', () => import('@/features/overview/pages/map-page')),
+  'project/list': lazyPage('projects', () => import('@/features/back-office/pages/projects-page')),
+  'project/users': lazyPage('project-users', () => import('@/features/back-office/pages/project-users-page')),
+  'project/team': lazyPage('manager-team', () => import('@/features/back-office/pages/manager-team-page')),
+  'project/contract': lazyPage('contracts', () => import('@/features/back-office/pages/contracts-page')),
+  'project/files': lazyPage('project-files', () => import('@/features/back-office/pages/project-files-page')),
+  'project/dashboardConfig': lazyPage('dashboard-config', () => import('@/features/back-office/pages/dashboard-config-page')),
+  'system/user': lazyPage('users', () => import('@/features/back-office/pages/users-page')),
+  'system/organisation': lazyPage('organisation', () => import('@/features/back-office/pages/organisation-page')),
+  'system/customized': lazyPage('customized', () => import('@/features/back-office/pages/customized-page')),
+  'system/tenant': lazyPage('tenants', () => import('@/features/back-office/pages/tenants-page')),
+  'system/empower': lazyPage('empower', () => import('@/features/back-office/pages/empower-page')),
 };
 
 export function hasView(key: string): boolean {

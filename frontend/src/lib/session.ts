@@ -10,7 +10,7 @@ import { api, quietApi, unwrap } from './api';
 import { t } from './i18n';
 import { navigateTo, loginRoute, currentRoute } from './navigation';
 import { filterRoutesByAccess, normalizeRoutes, validateRouteList, type AppRoute } from './routes';
-import { removeItems } from './storage';
+import { removeItems, writeItem } from './storage';
 
 /** The login response field holding the token. */
 export const TOKEN_FIELD = 'token';
@@ -36,16 +36,29 @@ export function checkUserInfo(data: unknown): UserInfo {
   return { roles: [], ability: [], avatar: '', ...(info as Partial<UserInfo>) } as UserInfo;
 }
 
-function startSession(token: string): void {
+/**
+ * Stores the token, then loads the user and routes before the login page moves on, so a malformed user info or
+ * route list is reported on the login page (and the half-made session is reset) instead of after a redirect.
+ */
+async function startSession(token: string): Promise<void> {
   // A new login starts in the user's own tenant (it is stored again from the user info).
   removeItems('tenantId');
   syncContext();
+  // The request layer reads the token from storage; the store (which the guard watches) gets it only once the
+  // session is complete, so the guard does not load the same session a second time meanwhile.
+  writeItem('token', token);
+  try {
+    await loadSession();
+  } catch (error) {
+    resetSessionState();
+    throw error;
+  }
   setToken(token);
 }
 
 export async function loginWithPassword(username: string, password: string): Promise<void> {
   const data = await unwrap(api.POST('/api/getAccessToken', { body: { username, password } }));
-  startSession(tokenFromLoginResponse(data));
+  await startSession(tokenFromLoginResponse(data));
 }
 
 export async function sendSmsCode(phone: string): Promise<void> {
@@ -54,7 +67,7 @@ export async function sendSmsCode(phone: string): Promise<void> {
 
 export async function loginWithPhone(phone: string, code: string): Promise<void> {
   const data = await unwrap(api.POST('/api/savePhonePassword', { body: { phone, code } }));
-  startSession(tokenFromLoginResponse(data));
+  await startSession(tokenFromLoginResponse(data));
 }
 
 /** The route tree for this user: from the server in mode 'all', else the static list; filtered by role. */

@@ -3,6 +3,7 @@
 import { proxy } from 'valtio';
 import { defaultThemeSettings, type ThemeSettings } from '@/config/settings';
 import { columnStyles, layoutNames, tabsBarStyles, themeNames } from '@/config/theme';
+import { deviceForWidth } from '@/lib/layout';
 import { readItem, readJson, removeItems, writeItem, writeJson } from '@/lib/storage';
 
 export type Device = 'desktop' | 'mobile';
@@ -28,10 +29,12 @@ export function sanitizeTheme(stored: unknown): ThemeSettings {
   return result;
 }
 
+const initialDevice: Device = typeof window === 'undefined' ? 'desktop' : deviceForWidth(window.innerWidth);
+
 export const settings = proxy({
   theme: sanitizeTheme(readJson('theme')),
-  collapse: readItem('collapse') === 'true',
-  device: 'desktop' as Device,
+  collapse: initialDevice === 'mobile' || readItem('collapse') === 'true',
+  device: initialDevice,
 });
 
 export function updateTheme(patch: Partial<ThemeSettings>): void {
@@ -58,6 +61,8 @@ export function toggleCollapse(): void {
   setCollapse(!settings.collapse);
 }
 
+/** Entering mobile folds the side bar (it is a drawer there) without changing the saved desktop choice. */
 export function setDevice(device: Device): void {
+  if (device === 'mobile' && settings.device !== 'mobile') settings.collapse = true;
   settings.device = device;
 }

@@ -15,7 +15,9 @@ import { api, unwrap } from '@/lib/api';
 import { greeting } from '@/lib/greeting';
 import { changeLanguage, languages } from '@/lib/i18n';
 import { startProgress, stopProgress } from '@/lib/progress';
+import { toast } from '@/lib/notify';
 import { logout } from '@/lib/session';
+import { context } from '@/stores/context';
 import { settings } from '@/stores/settings';
 import { session } from '@/stores/user';
 import { refreshView } from '@/stores/view';
@@ -24,6 +26,8 @@ import { refreshView } from '@/stores/view';
 export function DashboardLink() {
   const { t } = useTranslation();
   const open = async () => {
+    // The command platform belongs to a project: in a tenant context there is none to open.
+    if (!context.projectId) return toast('warning', t('nav.chooseProjectFirst'));
     const url = await unwrap(api.POST('/api/index/goDashboard', { body: {} })).catch(() => '');
     if (url) window.location.href = url;
   };

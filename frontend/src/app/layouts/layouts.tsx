@@ -41,6 +41,12 @@ function Main({ children, header }: { children: ReactNode; header?: ReactNode })
   );
 }
 
+/** Menus on the theme's dark background use Semi's local dark mode (the white theme keeps them light). */
+function useMenuTone(): string {
+  const { theme } = useSnapshot(settings);
+  return theme.themeName === 'white' ? '' : 'semi-always-dark';
+}
+
 /** The first-level item holding the current route (highlighted in the column bar and the top menu). */
 function useActiveTop(menu: readonly MenuItem[]): MenuItem | undefined {
   const { pathname } = useLocation();
@@ -61,10 +67,11 @@ function useOpenTop() {
 
 function VerticalLayout({ menu, children, float = false }: LayoutProps & { float?: boolean }) {
   const { collapse } = useSnapshot(settings);
+  const tone = useMenuTone();
   const collapsed = float || collapse;
   return (
     <div className={`shell-frame ${collapsed ? 'is-collapsed' : ''}`}>
-      <aside className="shell-side">
+      <aside className={`shell-side ${tone}`}>
         <Logo showTitle={!collapsed} />
         <ShellMenu items={menu} mode="vertical" collapsed={collapsed} className="shell-side-menu" />
       </aside>
@@ -95,13 +102,14 @@ function MobileLayout({ menu, children }: LayoutProps) {
 
 function ColumnLayout({ menu, children }: LayoutProps) {
   const { theme, collapse } = useSnapshot(settings);
+  const tone = useMenuTone();
   const active = useActiveTop(menu);
   const [chosen, setChosen] = useState<string | undefined>();
   const openTop = useOpenTop();
   const current = menu.find((item) => item.path === chosen) ?? active;
   return (
     <div className={`shell-frame ${collapse ? 'is-collapsed' : ''}`}>
-      <aside className={`shell-column-bar column-style-${theme.columnStyle}`}>
+      <aside className={`shell-column-bar column-style-${theme.columnStyle} ${tone}`}>
         <Logo showTitle={false} />
         <nav className="shell-column-list">
           {menu.map((item) => (
@@ -130,13 +138,14 @@ function ColumnLayout({ menu, children }: LayoutProps) {
 
 function ComprehensiveLayout({ menu, children }: LayoutProps) {
   const { collapse } = useSnapshot(settings);
+  const tone = useMenuTone();
   const active = useActiveTop(menu);
   const [chosen, setChosen] = useState<string | undefined>();
   const openTop = useOpenTop();
   const current = menu.find((item) => item.path === chosen) ?? active;
   return (
     <div className="shell-frame shell-frame--stacked">
-      <header className="shell-topbar">
+      <header className={`shell-topbar ${tone}`}>
         <Logo />
         <nav className="shell-top-menu">
           {menu.map((item) => (
@@ -165,32 +174,34 @@ function ComprehensiveLayout({ menu, children }: LayoutProps) {
   );
 }
 
-function NavLeftBar() {
+function NavLeftBar({ fold = true }: { fold?: boolean }) {
   return (
     <div className="nav-bar">
-      <NavLeft />
+      <NavLeft fold={fold} />
     </div>
   );
 }
 
 function HorizontalLayout({ menu, children }: LayoutProps) {
+  const tone = useMenuTone();
   return (
     <div className="shell-frame shell-frame--stacked">
-      <header className="shell-topbar">
+      <header className={`shell-topbar ${tone}`}>
         <Logo />
         <ShellMenu items={menu} mode="horizontal" className="shell-horizontal-menu" />
         <NavRight />
       </header>
-      <Main header={<NavLeftBar />}>{children}</Main>
+      <Main header={<NavLeftBar fold={false} />}>{children}</Main>
     </div>
   );
 }
 
 function CommonLayout({ menu, children }: LayoutProps) {
   const { collapse } = useSnapshot(settings);
+  const tone = useMenuTone();
   return (
     <div className="shell-frame shell-frame--stacked">
-      <header className="shell-topbar shell-topbar--common">
+      <header className={`shell-topbar shell-topbar--common ${tone}`}>
         <Logo />
         <NavBar breadcrumb={false} />
       </header>

@@ -3,6 +3,7 @@
 import { Badge, Nav } from '@douyinfe/semi-ui-19';
 import type { NavItemPropsWithItems, SubNavPropsWithItems } from '@douyinfe/semi-ui-19/lib/es/navigation';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { RouteIcon } from '@/components/route-icon';
@@ -39,6 +40,7 @@ export function ShellMenu({
   className?: string;
 }) {
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const { list } = useSnapshot(routesState);
   const index = useMemo(() => indexMenu(items), [items]);
@@ -47,6 +49,8 @@ export function ShellMenu({
   const openKeys = mode === 'vertical' && !collapsed ? findRouteChain(list, pathname).map((route) => route.path) : undefined;
   return (
     <Nav
+      // Semi's Nav empties its list when the locale provider changes: remount it per language.
+      key={i18n.language}
       className={className}
       mode={mode}
       isCollapsed={collapsed}

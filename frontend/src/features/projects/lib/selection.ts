@@ -44,8 +44,9 @@ export function firstProject(nodes: readonly ProjectNode[]): ProjectNode | undef
   return undefined;
 }
 
+/** The first organisation-level node (an org, or the tenant a system user's tree starts with), in display order. */
 export function firstOrganisation(nodes: readonly ProjectNode[]): ProjectNode | undefined {
-  return nodes.find((node) => node.type === 'org');
+  return nodes.find((node) => node.type !== 'project');
 }
 
 function projectSelection(node: ProjectNode): Selection {

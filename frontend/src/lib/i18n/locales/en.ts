@@ -74,6 +74,7 @@ const en: Messages = {
     unfold: 'Unfold',
     projectFilter: 'Type to filter',
     orgId: 'Organisation ID: {{id}}',
+    chooseProjectFirst: 'Choose a project first',
     chooseProject: 'Choose project',
     switchProject: 'Switch project',
     tenantChange: 'Switch tenant',
@@ -184,6 +185,7 @@ const en: Messages = {
     content: 'Your browser uses the IE engine and some features will not work. Please update your browser or switch to speed mode.',
   },
   pages: {
+    reload: 'Reload',
     forbidden: 'Sorry, you may not open this page',
     notFound: 'Sorry, this page does not exist',
     notAvailable: 'Page not available yet',

@@ -64,6 +64,7 @@ const zh = {
     unfold: '展开',
     projectFilter: '输入关键字进行过滤',
     orgId: '组织ID: {{id}}',
+    chooseProjectFirst: '请先选择项目',
     chooseProject: '选择项目',
     switchProject: '切换项目',
     tenantChange: '切换租户',
@@ -167,6 +168,7 @@ const zh = {
     content: '您的浏览器使用的是IE内核，部分功能无法正常使用。请升级浏览器或切换到极速模式后访问。',
   },
   pages: {
+    reload: '重新加载',
     forbidden: '抱歉，您无权访问该页面',
     notFound: '抱歉，您访问的页面不存在',
     notAvailable: '该页面暂未开放',
