@@ -24,6 +24,7 @@ const steps: Step[] = [
   { name: 'unit and integration tests (vitest)', args: ['node_modules/vitest/vitest.mjs', 'run'] },
   { name: 'contract suite against Prism (state checks skipped)', args: tsx('contract-tests/src/prism.ts') },
   { name: 'contract fault-injection self-test', args: tsx('contract-tests/src/fault-injection.ts') },
+  { name: 'e2e journeys (chromium)', args: tsx('frontend/e2e/run.ts') },
 ];
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;

@@ -58,9 +58,15 @@ export class Diagnostics {
     );
   }
 
+  /** React announces its development build in the console: the journeys must test what users get. */
+  developmentBuild(): boolean {
+    return this.console.some((line) => line.includes('Download the React DevTools'));
+  }
+
   /** Everything that makes the journey fail, as readable lines (empty when clean). */
   problems(): string[] {
     return [
+      ...(this.developmentBuild() ? ['the app under test is a development build of React (NODE_ENV leaked into vite build?)'] : []),
       ...this.pageErrors.map((error) => `uncaught exception: ${error}`),
       ...this.appConsoleErrors().map((line) => `console error: ${line}`),
       ...this.unexpectedFailedResponses().map((line) => `unexpected failed response: ${line}`),

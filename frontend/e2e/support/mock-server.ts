@@ -25,9 +25,11 @@ export async function startMockServer(): Promise<RunningServer> {
   const database = join(SCRATCH, `mock-${process.pid}-${port}.db`);
   for (const file of databaseFiles(database)) rmSync(file, { force: true });
   const log = createWriteStream(join(REPORTS, 'mock-server.log'));
+  // vitest sets NODE_ENV=test: left in place, the frontend build of start.ts would be React's development build.
+  const { NODE_ENV: _testMode, ...environment } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${database}`, LOG_LEVEL: 'warn' },
+    env: { ...environment, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${database}`, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

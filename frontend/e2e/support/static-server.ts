@@ -38,14 +38,10 @@ function proxy(request: IncomingMessage, response: ServerResponse, apiOrigin: st
   request.pipe(upstream);
 }
 
-/** The file, or index.html for app routes; a missing file with an extension (an asset) is a 404. */
+/** The build's file when it has one; index.html for app routes. */
 function serveFile(root: string, pathname: string, response: ServerResponse): void {
   const candidate = normalize(join(root, decodeURIComponent(pathname)));
   const found = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile();
-  if (!found && extname(pathname)) {
-    response.writeHead(404).end();
-    return;
-  }
   const file = found ? candidate : join(root, 'index.html');
   response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(response);
@@ -55,8 +51,13 @@ export async function serveBuild(root: string, options: { apiOrigin?: string } =
   const port = await freePort();
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (options.apiOrigin && BACKEND_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`)))
-      return proxy(request, response, options.apiOrigin);
+    const backendPath = BACKEND_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+    // A file the build lacks (seeded media such as /static/avatar/*.png) is the backend's to answer.
+    const missingFile = extname(pathname) !== '' && !existsSync(join(root, normalize(decodeURIComponent(pathname))));
+    if (backendPath || missingFile) {
+      if (options.apiOrigin) return proxy(request, response, options.apiOrigin);
+      if (missingFile) return void response.writeHead(404).end();
+    }
     serveFile(root, pathname, response);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
