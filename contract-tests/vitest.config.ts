@@ -8,6 +8,8 @@ export default defineConfig({
     // Each file opens its own target (for the mock: its own app and seeded database), so files share no state;
     // sharing the module graph spares every file the mock's ~4 s of first import and initialisation.
     isolate: false,
+    // vitest's default is one worker less than the cores, so one worker on this 2-core machine.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

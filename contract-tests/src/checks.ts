@@ -2,7 +2,7 @@
 // spec 01 §7/§8 and the operation's response schema. Each finding names a JSON pointer, what the
 // contract expects there and what the backend sent.
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { describeErrors, pointerGet, type OperationInfo } from '@smartsite/api/document';
+import { pointerGet, type OperationInfo } from '@smartsite/api/document';
 import { validator } from './contract';
 import type { HttpResponse } from './transport';
 
@@ -151,13 +151,9 @@ export function schemaViolations(errors: ErrorObject[] | null | undefined, body:
   return meaningful.map((error) => {
     const missing = error.keyword === 'required' ? `/${String((error.params as { missingProperty: string }).missingProperty)}` : '';
     const pointer = `${error.instancePath}${missing}` || '/';
-    return {
-      kind: 'schema' as const,
-      pointer,
-      expected: expectedOf(error),
-      actual: show(pointerGet(body, missing ? pointer : error.instancePath)),
-      message: describeErrors([error], body)[0] ?? error.keyword,
-    };
+    const expected = expectedOf(error);
+    const actual = show(pointerGet(body, missing ? pointer : error.instancePath));
+    return violation('schema', pointer, expected, actual, error.message ?? error.keyword);
   });
 }
 

@@ -42,11 +42,27 @@ export type RunRecord = CallRecord | SkipRecord | FindingRecord;
 
 export interface Recorder {
   record(entry: RunRecord): void;
+  /** Writes what is buffered; the suite calls it after each file. */
+  flush(): void;
 }
 
+/** Records are buffered and appended in batches: one write per call would cost more than the call itself. */
+const BATCH = 500;
+
 export function fileRecorder(runDir: string | undefined): Recorder {
-  if (!runDir) return { record: () => undefined };
+  if (!runDir) return { record: () => undefined, flush: () => undefined };
   mkdirSync(runDir, { recursive: true });
   const file = join(runDir, `records-${process.pid}-${Math.random().toString(36).slice(2)}.jsonl`);
-  return { record: (entry) => appendFileSync(file, `${JSON.stringify(entry)}\n`) };
+  let buffered: string[] = [];
+  const flush = () => {
+    if (buffered.length) appendFileSync(file, buffered.join(''));
+    buffered = [];
+  };
+  return {
+    record(entry) {
+      buffered.push(`${JSON.stringify(entry)}\n`);
+      if (buffered.length >= BATCH) flush();
+    },
+    flush,
+  };
 }

@@ -43,10 +43,21 @@ const nextSeed = () => (Date.now() % 1_000_000_000) + ++uniqueness;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Building an arbitrary from a pattern costs more than sampling it, and the document has a handful of patterns. */
+const arbitraries = new Map<string, fc.Arbitrary<string>>();
+function matching(pattern: string): fc.Arbitrary<string> {
+  let arbitrary = arbitraries.get(pattern);
+  if (!arbitrary) {
+    arbitrary = fc.stringMatching(new RegExp(pattern));
+    arbitraries.set(pattern, arbitrary);
+  }
+  return arbitrary;
+}
+
 function sampleString(schema: JsonSchema, name: string): string {
   if (schema.format === 'date') return today();
   if (schema.format === 'date-time') return new Date().toISOString();
-  if (schema.pattern) return fc.sample(fc.stringMatching(new RegExp(schema.pattern)), { numRuns: 1, seed: nextSeed() })[0] ?? '';
+  if (schema.pattern) return fc.sample(matching(schema.pattern), { numRuns: 1, seed: nextSeed() })[0] ?? '';
   const text = `ct_${name}_${nextSeed().toString(36)}`;
   const min = schema.minLength ?? 0;
   return text.padEnd(min, 'x').slice(0, schema.maxLength ?? text.length);

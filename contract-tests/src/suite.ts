@@ -49,7 +49,12 @@ export function useContractSuite(): ContractSuite {
     opened = { target, client, session: await openSession(client, config.account, config.projectId) };
   });
   afterAll(async () => {
-    await opened?.target.close();
+    recorder.flush();
+    if (!opened) return;
+    await opened.target.close();
+    // Every call of the file has passed through the backend's log by now (in-process only): none may carry a password.
+    const leaking = (opened.target.logLines ?? []).filter((line) => secrets.find(line).length > 0);
+    if (leaking.length) throw new Error(`log lines carry a password:\n${leaking.join('\n')}`);
   });
 
   const get = () => {
