@@ -31,11 +31,15 @@ const boundaryZones = [
   { target: `${SRC}/features`, from: `${SRC}/app` },
   // shared code never reaches into features or the app
   ...SHARED.map((dir) => ({ target: `${SRC}/${dir}`, from: [`${SRC}/features`, `${SRC}/app`] })),
-  // features stay independent of each other (dashboards may share dashboards/shared)
+  // features stay independent of each other (dashboards and public displays may share dashboards/shared)
   ...FEATURES.map((feature) => ({
     target: `${SRC}/features/${feature}`,
     from: `${SRC}/features`,
-    except: [...new Set(feature.startsWith('dashboards/') ? [`./${feature}`, './dashboards/shared'] : [`./${feature}`])],
+    except: [
+      ...new Set(
+        feature.startsWith('dashboards/') || feature === 'public-display' ? [`./${feature}`, './dashboards/shared'] : [`./${feature}`],
+      ),
+    ],
   })),
 ];
 
