@@ -1,13 +1,27 @@
-// Placeholder mounted by the app router at its dashboard path; the dashboards feature replaces it with its
-// own nested <Routes>.
-import { useLocation } from 'react-router-dom';
+// The camera data dashboard (spec 02 §2), mounted by the app router at /dataV/camera/*: the column layout and
+// its pages. (/dataV/camera/projectVideo is a public display page, mounted separately.)
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { CameraLayout } from './components/camera-layout';
+import AutoPlayPage from './pages/auto-play-page';
+import MapPage from './pages/map-page';
+import ShowPage from './pages/show-page';
+import TongJiPage from './pages/tong-ji-page';
+import VideoPage from './pages/video-page';
+import VideoReplayPage from './pages/video-replay-page';
 
-export default function Dashboard() {
-  const { pathname } = useLocation();
+export default function CameraDashboard() {
   return (
-    <main className="placeholder-screen">
-      <h1>视频数据大屏</h1>
-      <p>{pathname}</p>
-    </main>
+    <Routes>
+      <Route element={<CameraLayout />}>
+        <Route index element={<Navigate to="/dataV/camera/map" replace />} />
+        <Route path="map" element={<MapPage />} />
+        <Route path="show" element={<ShowPage />} />
+        <Route path="video" element={<VideoPage />} />
+        <Route path="videoReplay" element={<VideoReplayPage />} />
+        <Route path="tongJi" element={<TongJiPage />} />
+        <Route path="autoPlay" element={<AutoPlayPage />} />
+        <Route path="*" element={<Navigate to="/dataV/camera/map" replace />} />
+      </Route>
+    </Routes>
   );
 }

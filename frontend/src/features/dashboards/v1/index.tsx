@@ -1,13 +1,39 @@
-// Placeholder mounted by the app router at its dashboard path; the dashboards feature replaces it with its
-// own nested <Routes>.
-import { useLocation } from 'react-router-dom';
+// Dashboard v1 (spec 02 §2), mounted by the app router at /dashboard/*: the shell and its eight pages.
+// /dashboard/crane exists in the route list without a page.
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { V1Shell } from './components/v1-shell';
+import AttendancePage from './pages/attendance-page';
+import BimCenterPage from './pages/bim-center-page';
+import CameraPage from './pages/camera-page';
+import DigitalSitePage from './pages/digital-site-page';
+import OverviewPage from './pages/overview-page';
+import ProgressPage from './pages/progress-page';
+import SecurityPage from './pages/security-page';
+import { WarningScreen } from '../shared/pages/warning-screen';
 
-export default function Dashboard() {
-  const { pathname } = useLocation();
+export default function DashboardV1() {
   return (
-    <main className="placeholder-screen">
-      <h1>数字工地大屏 (v1)</h1>
-      <p>{pathname}</p>
-    </main>
+    <Routes>
+      <Route element={<V1Shell />}>
+        <Route index element={<Navigate to="/dashboard/index" replace />} />
+        <Route path="index" element={<OverviewPage />} />
+        <Route path="digitalSite" element={<DigitalSitePage />} />
+        <Route path="warning" element={<WarningScreen />} />
+        <Route path="camera" element={<CameraPage />} />
+        <Route path="attendance" element={<AttendancePage />} />
+        <Route path="bimCenter" element={<BimCenterPage />} />
+        <Route path="security" element={<SecurityPage />} />
+        <Route path="project" element={<ProgressPage />} />
+        <Route
+          path="crane"
+          element={
+            <div className="bs-notice" role="status">
+              塔吊监测暂无页面
+            </div>
+          }
+        />
+        <Route path="*" element={<Navigate to="/dashboard/index" replace />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,13 +1,33 @@
-// Placeholder mounted by the app router at its dashboard path; the dashboards feature replaces it with its
-// own nested <Routes>.
-import { useLocation } from 'react-router-dom';
+// Dashboard v2 (spec 02 §2), mounted by the app router at /dashboard/v2/*: the shell and its pages. The warning
+// page has no tab.
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { WarningScreen } from '../shared/pages/warning-screen';
+import { V2Shell } from './components/v2-shell';
+import AttendancePage from './pages/attendance-page';
+import BimPage from './pages/bim-page';
+import CameraPage from './pages/camera-page';
+import DigitalPage from './pages/digital-page';
+import InspectionPage from './pages/inspection-page';
+import PartyPage from './pages/party-page';
+import ProgressPage from './pages/progress-page';
+import ProjectPage from './pages/project-page';
 
-export default function Dashboard() {
-  const { pathname } = useLocation();
+export default function DashboardV2() {
   return (
-    <main className="placeholder-screen">
-      <h1>数字工地大屏 (v2)</h1>
-      <p>{pathname}</p>
-    </main>
+    <Routes>
+      <Route element={<V2Shell />}>
+        <Route index element={<Navigate to="/dashboard/v2/project" replace />} />
+        <Route path="project" element={<ProjectPage />} />
+        <Route path="digital" element={<DigitalPage />} />
+        <Route path="camera" element={<CameraPage />} />
+        <Route path="warning" element={<WarningScreen />} />
+        <Route path="inspection" element={<InspectionPage />} />
+        <Route path="attendance" element={<AttendancePage />} />
+        <Route path="progress" element={<ProgressPage />} />
+        <Route path="bim" element={<BimPage />} />
+        <Route path="party" element={<PartyPage />} />
+        <Route path="*" element={<Navigate to="/dashboard/v2/project" replace />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,0 +1,53 @@
+// The camera data dashboard's menu (spec 02 §2 Camera data dashboard): first-level tabs, each with its
+// second-level pages. autoPlay serves the two camera groups through ?group=.
+
+export const cameraGroups = { rongxi: '融西片区', qidong: '启动区' } as const;
+export type CameraGroup = keyof typeof cameraGroups;
+
+export interface MenuPage {
+  /** Route path under the hash, with its query when the page is told apart by one. */
+  to: string;
+  label: string;
+}
+
+export interface FirstLevelTab {
+  key: string;
+  label: string;
+  pages: readonly MenuPage[];
+}
+
+export const cameraMenu: readonly FirstLevelTab[] = [
+  { key: 'home', label: '首页', pages: [{ to: '/dataV/camera/map', label: '项目地图' }] },
+  {
+    key: 'video',
+    label: '视频监控',
+    pages: [
+      { to: '/dataV/camera/video', label: '视频预览' },
+      { to: '/dataV/camera/videoReplay', label: '录像回放' },
+    ],
+  },
+  {
+    key: 'autoPlay',
+    label: '分区轮播',
+    pages: [
+      { to: '/dataV/camera/autoPlay?group=rongxi', label: cameraGroups.rongxi },
+      { to: '/dataV/camera/autoPlay?group=qidong', label: cameraGroups.qidong },
+    ],
+  },
+  {
+    key: 'statistics',
+    label: '数据统计',
+    pages: [
+      { to: '/dataV/camera/show', label: '设备统计' },
+      { to: '/dataV/camera/tongJi', label: '告警统计' },
+    ],
+  },
+];
+
+/** The open-first-menu setting (spec 01 §2.4): clicking a first-level tab opens its first page. */
+export const openFirstMenu = true;
+
+/** The carousel shows four cameras and moves on to the next four this often. */
+export const autoPlay = { tiles: 4, waitMs: 8000 } as const;
+
+export const cameraDashboardTitle = '县域建筑工地视频监管平台';

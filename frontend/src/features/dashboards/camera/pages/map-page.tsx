@@ -1,0 +1,54 @@
+// /dataV/camera/map, home: county totals, the sites on a map stage, and the cameras of the chosen site.
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { context } from '@/stores/context';
+import { KpiPanel, VideoWallPanel } from '../../shared/components/panels';
+import { OperationPanel } from '../../shared/components/operation-panel';
+import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
+import { placeSites } from '../lib/site-map';
+
+export default function MapPage() {
+  const { projectId } = useSnapshot(context);
+  const [chosen, setChosen] = useState<number>();
+  const siteId = chosen ?? projectId;
+  return (
+    <ScreenGrid testId="screen-camera-map">
+      <ScreenColumn width={2}>
+        <KpiPanel
+          operation="getIndexShow"
+          title="监管概况"
+          grow={0.3}
+          testId="panel-getIndexShow-totals"
+          fields={[
+            { key: 'projectTotal', label: '在建项目', unit: '个' },
+            { key: 'workerTotal', label: '在册人员', unit: '人' },
+            { key: 'presentToday', label: '今日出勤', unit: '人' },
+            { key: 'deviceTotal', label: '物联设备', unit: '台' },
+            { key: 'warningTotal', label: '告警', unit: '条' },
+          ]}
+        />
+        <OperationPanel operation="getIndexShow" title="项目分布" isEmpty={(show) => show.projects.length === 0}>
+          {(show) => (
+            <div className="bs-stage bs-site-map" data-testid="site-map">
+              {placeSites(show.projects).map(({ site, x, y }) => (
+                <button
+                  key={site.id}
+                  type="button"
+                  className={`bs-marker${site.id === siteId ? ' is-active' : ''}`}
+                  style={{ left: `${x}%`, top: `${y}%` }}
+                  title={site.address}
+                  onClick={() => setChosen(site.id)}
+                >
+                  <span>{site.name}</span>
+                </button>
+              ))}
+            </div>
+          )}
+        </OperationPanel>
+      </ScreenColumn>
+      <ScreenColumn>
+        <VideoWallPanel operation="listDashboardVideos" body={{ projectId: siteId }} title="项目视频" />
+      </ScreenColumn>
+    </ScreenGrid>
+  );
+}

@@ -1,0 +1,29 @@
+// The project a dashboard shows (spec 02 §4 "Project selection"): the authorised list is fetched; with no
+// stored projectId the first project is chosen and stored. A stored id that is not in the list (left by
+// another account) is treated the same way: its calls would only be refused.
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useAuthorisedProjects } from '@/lib/projects';
+import { context, setContext } from '@/stores/context';
+
+export type DashboardProjectState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; project: { id: number; name: string } };
+
+export function pickProject(projects: readonly { id: number; name: string }[], storedId: number | undefined) {
+  return projects.find((project) => project.id === storedId) ?? projects[0];
+}
+
+export function useDashboardProject(): DashboardProjectState {
+  const { projectId } = useSnapshot(context);
+  const { data: projects, error, isLoading } = useAuthorisedProjects();
+  const chosen = projects ? pickProject(projects, projectId) : undefined;
+
+  useEffect(() => {
+    if (chosen && chosen.id !== projectId) setContext({ projectId: chosen.id, projectName: chosen.name, menuType: 'project' });
+  }, [chosen, projectId]);
+
+  if (isLoading || (!projects && !error)) return { status: 'loading' };
+  // A failed list fetch is ignored silently (spec 02 §4): keep showing the stored project, if any.
+  if (!chosen)
+    return projectId && error ? { status: 'ready', project: { id: projectId, name: context.projectName ?? '' } } : { status: 'none' };
+  return chosen.id === projectId ? { status: 'ready', project: chosen } : { status: 'loading' };
+}

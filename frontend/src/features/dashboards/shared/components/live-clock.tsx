@@ -1,0 +1,16 @@
+// The header clock: time, month and day, weekday, re-rendered every second (spec 02 §9).
+import { useNow } from '@/hooks/use-now';
+import { formatClock } from '../lib/clock';
+
+export function LiveClock({ withDate = false }: { withDate?: boolean }) {
+  const text = formatClock(useNow());
+  return (
+    <div className="bs-clock" data-testid="dashboard-clock">
+      <strong>{text.time}</strong>
+      <span>
+        {withDate ? `${text.date} ` : `${text.monthDay} `}
+        {text.weekday}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Covers of media links (panoramas, renderings, BIM files): the cover image or a placeholder, with the name;
+// a click opens the link in a new window.
+import type { Schemas } from '@smartsite/api';
+import { useState } from 'react';
+
+export type MediaLink = Schemas['MediaLink'];
+
+const typeLabels: Record<MediaLink['type'], string> = { panorama: '全景', bim: 'BIM', photo: '照片', render: '效果图', video: '视频' };
+
+function MediaCover({ item }: { item: MediaLink }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <a className="bs-media" href={item.url} target="_blank" rel="noreferrer" data-testid="media-item">
+      {!failed && item.cover ? (
+        <img src={item.cover} alt="" onError={() => setFailed(true)} />
+      ) : (
+        <span className="bs-media-placeholder">{typeLabels[item.type]}</span>
+      )}
+      <span className="bs-media-name">
+        <em>{typeLabels[item.type]}</em>
+        {item.name}
+      </span>
+    </a>
+  );
+}
+
+export function MediaGrid({ items }: { items: readonly MediaLink[] }) {
+  return (
+    <div className="bs-media-grid">
+      {items.map((item) => (
+        <MediaCover key={item.id} item={item} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// A titled big-screen panel with the states every data panel needs: loading, failed (the call's message),
+// empty, ready. data-state lets tests and e2e wait for the data.
+import { Spin } from '@douyinfe/semi-ui-19';
+import type { ReactNode } from 'react';
+
+export type PanelState = 'loading' | 'error' | 'empty' | 'ready';
+
+export interface PanelProps {
+  title: ReactNode;
+  testId?: string;
+  state?: PanelState;
+  /** Shown in the failed state. */
+  errorMessage?: string;
+  /** Right side of the title bar (a total, a switch). */
+  extra?: ReactNode;
+  /** Relative height in its column (flex-grow); default 1. */
+  grow?: number;
+  children?: ReactNode;
+}
+
+export function Panel({ title, testId, state = 'ready', errorMessage, extra, grow = 1, children }: PanelProps) {
+  return (
+    <section className="bs-panel" data-testid={testId} data-state={state} style={{ flexGrow: grow }} aria-busy={state === 'loading'}>
+      <header className="bs-panel-title">
+        <h2>{title}</h2>
+        {extra ? <div className="bs-panel-extra">{extra}</div> : null}
+      </header>
+      <div className="bs-panel-body">
+        {state === 'loading' ? (
+          <div className="bs-panel-status">
+            <Spin />
+          </div>
+        ) : state === 'error' ? (
+          <div className="bs-panel-status is-error" role="alert">
+            {errorMessage || '数据加载失败'}
+          </div>
+        ) : state === 'empty' ? (
+          <div className="bs-panel-status">暂无数据</div>
+        ) : (
+          children
+        )}
+      </div>
+    </section>
+  );
+}

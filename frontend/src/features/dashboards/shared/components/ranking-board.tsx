@@ -1,0 +1,33 @@
+// A ranking board (DataV style): names by value, largest first, with a bar relative to the largest; shows
+// five rows and scrolls one row every two seconds when there are more.
+import { useState } from 'react';
+import { boardRows, boardWaitMs } from '../config';
+import { useRotation } from '../hooks/use-rotation';
+import { visibleWindow } from '../lib/rotation';
+import type { NamedValues } from './pie-chart';
+
+export function RankingBoard({ values, unit = '' }: { values: NamedValues; unit?: string }) {
+  const [paused, setPaused] = useState(false);
+  const ranked = [...values.list].sort((a, b) => b.value - a.value).map((item, index) => ({ ...item, rank: index + 1 }));
+  const offset = useRotation(ranked.length, boardRows, boardWaitMs, paused);
+  const largest = Math.max(1, ...ranked.map((item) => item.value));
+  return (
+    <ol className="bs-ranking" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
+      {visibleWindow(ranked, offset, boardRows).map((item) => (
+        <li key={item.rank} className="bs-ranking-row">
+          <span className="bs-ranking-rank">No.{item.rank}</span>
+          <span className="bs-ranking-name" title={item.name}>
+            {item.name}
+          </span>
+          <span className="bs-ranking-value">
+            {item.value}
+            {unit}
+          </span>
+          <span className="bs-ranking-bar" aria-hidden="true">
+            <span style={{ width: `${(item.value / largest) * 100}%` }} />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,35 @@
+// The user dropdown of the dashboard headers: the nickname, and the shell's actions for it.
+import { IconChevronDown, IconUser } from '@douyinfe/semi-icons';
+import { Dropdown } from '@douyinfe/semi-ui-19';
+import { useSnapshot } from 'valtio';
+import { session } from '@/stores/user';
+
+export interface UserAction {
+  label: string;
+  onSelect: () => void;
+}
+
+export function UserMenu({ actions }: { actions: readonly UserAction[] }) {
+  const { nickname } = useSnapshot(session);
+  return (
+    <Dropdown
+      trigger="click"
+      position="bottomRight"
+      render={
+        <Dropdown.Menu>
+          {actions.map((action) => (
+            <Dropdown.Item key={action.label} onClick={action.onSelect}>
+              {action.label}
+            </Dropdown.Item>
+          ))}
+        </Dropdown.Menu>
+      }
+    >
+      <button type="button" className="bs-user" data-testid="dashboard-user-menu">
+        <IconUser />
+        <span>{nickname}</span>
+        <IconChevronDown size="small" />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,14 @@
+// Constants of the big screens (spec 02 §9 and our own choices where the spec shows none).
+
+/** Scroll and ranking boards: rows shown and the wait before moving on by one row (DataV defaults). */
+export const boardRows = 5;
+export const boardWaitMs = 2000;
+
+/** Rows a scroll board fetches from a paged call (it cycles through them five at a time). */
+export const boardPageSize = 20;
+
+/** Series colours after the theme's accent colour: chosen to stay readable on the dark background. */
+export const chartColours = ['#00e4ff', '#ffc53d', '#73d13d', '#ff7a45', '#b37feb', '#ff85c0', '#5cdbd3'] as const;
+
+/** Text shown in place of a video stream: the mock serves no media. */
+export const streamUnavailable = '模拟环境无视频流';

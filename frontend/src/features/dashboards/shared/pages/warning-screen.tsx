@@ -1,0 +1,24 @@
+// Warnings and alarms (v1 /dashboard/warning and v2 /dashboard/v2/warning): distribution by type, module and
+// status, the daily trend, and the latest warnings.
+import { ChartPanel, PiePanel, ScrollBoardPanel, boardPage } from '../components/panels';
+import { ScreenColumn, ScreenGrid } from '../components/screen-grid';
+import { warningColumns } from '../lib/columns';
+
+export function WarningScreen() {
+  return (
+    <ScreenGrid testId="screen-warning">
+      <ScreenColumn>
+        <PiePanel operation="getWarningPieChart" title="告警类型分布" />
+        <PiePanel operation="getWarningModelPieChart" title="告警模块分布" />
+      </ScreenColumn>
+      <ScreenColumn width={2}>
+        <ChartPanel operation="getWarningChart" title="近30天告警趋势" kind="bar" body={{ days: 30 }} />
+        <ScrollBoardPanel operation="listWarningLogs" title="最新告警" body={boardPage} columns={warningColumns} grow={1.3} />
+      </ScreenColumn>
+      <ScreenColumn>
+        <PiePanel operation="getWarningStatusPieChart" title="处理状态" />
+        <ChartPanel operation="getWarningChart" title="近7天告警" kind="line" testId="panel-getWarningChart-week" />
+      </ScreenColumn>
+    </ScreenGrid>
+  );
+}

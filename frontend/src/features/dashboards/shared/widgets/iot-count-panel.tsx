@@ -1,0 +1,27 @@
+// Connected devices (getV2IotCount): online out of total per device kind.
+import { OperationPanel } from '../components/operation-panel';
+
+export function IotCountPanel({ grow }: { grow?: number }) {
+  return (
+    <OperationPanel
+      operation="getV2IotCount"
+      title="物联设备"
+      grow={grow}
+      isEmpty={(devices) => devices.list.length === 0}
+      extra={(devices) => `在线 ${devices.online}/${devices.total}`}
+    >
+      {(devices) => (
+        <ul className="bs-list">
+          {devices.list.map((kind) => (
+            <li key={kind.code}>
+              <span>{kind.name}</span>
+              <small>
+                在线 {kind.online} / {kind.total}
+              </small>
+            </li>
+          ))}
+        </ul>
+      )}
+    </OperationPanel>
+  );
+}

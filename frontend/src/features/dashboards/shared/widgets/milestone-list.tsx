@@ -1,0 +1,17 @@
+// Milestones (construction progress and progress show answers): done ones marked.
+import type { Schemas } from '@smartsite/api';
+
+export function MilestoneList({ milestones }: { milestones: readonly Schemas['Milestone'][] }) {
+  return (
+    <ul className="bs-list" data-testid="milestones">
+      {milestones.map((milestone) => (
+        <li key={milestone.name} className={milestone.done ? 'is-done' : undefined}>
+          <span>{milestone.name}</span>
+          <small>
+            {milestone.date} {milestone.done ? '已完成' : '未完成'}
+          </small>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+// The eight links of the v1 title bar (spec 02 §2 Dashboard v1), in order; four sit left of the project name
+// and four right of it.
+
+export interface DashboardLink {
+  path: string;
+  label: string;
+}
+
+export const v1Links: readonly DashboardLink[] = [
+  { path: '/dashboard/index', label: '项目概况' },
+  { path: '/dashboard/digitalSite', label: '数字工地' },
+  { path: '/dashboard/camera', label: '智慧监控' },
+  { path: '/dashboard/warning', label: '告警预警' },
+  { path: '/dashboard/security', label: '巡检整改' },
+  { path: '/dashboard/attendance', label: '人员管理' },
+  { path: '/dashboard/project', label: '进度管理' },
+  { path: '/dashboard/bimCenter', label: 'BIM模型' },
+];
+
+/** The user dropdown's destinations. */
+export const v1Destinations = {
+  businessSystem: '/index',
+  newVersion: '/dashboard/v2/project',
+} as const;
+
+/** Width of the project switch dialog in v1 (spec 02 §9). */
+export const v1ProjectDialogWidth = '30%';

@@ -1,0 +1,21 @@
+// /dashboard/camera, smart monitoring: the camera wall, AI alarm trend and types, the alarm log.
+import { ChartPanel, PiePanel, ScrollBoardPanel, VideoWallPanel, boardPage } from '../../shared/components/panels';
+import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
+import { aiAlarmColumns } from '../../shared/lib/columns';
+
+export default function CameraPage() {
+  return (
+    <ScreenGrid testId="screen-camera">
+      <ScreenColumn>
+        <ChartPanel operation="getAiDayChart" title="AI告警趋势" kind="area" />
+        <PiePanel operation="getAiTypeChart" title="AI告警类型" />
+      </ScreenColumn>
+      <ScreenColumn width={2.2}>
+        <VideoWallPanel operation="listDashboardVideos" title="视频监控" />
+      </ScreenColumn>
+      <ScreenColumn>
+        <ScrollBoardPanel operation="listAiLogs" title="AI告警记录" body={boardPage} columns={aiAlarmColumns} />
+      </ScreenColumn>
+    </ScreenGrid>
+  );
+}

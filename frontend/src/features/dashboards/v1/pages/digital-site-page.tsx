@@ -1,0 +1,24 @@
+// /dashboard/digitalSite: water and power use, weather, dust and noise, connected devices.
+import { ChartPanel } from '../../shared/components/panels';
+import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
+import { EnvironmentPanel } from '../../shared/widgets/environment-panel';
+import { IotCountPanel } from '../../shared/widgets/iot-count-panel';
+import { WeatherPanel } from '../../shared/widgets/weather-panel';
+
+export default function DigitalSitePage() {
+  return (
+    <ScreenGrid testId="screen-digitalSite">
+      <ScreenColumn>
+        <ChartPanel operation="getWaterChart" title="用水量" kind="bar" />
+        <ChartPanel operation="getPowerChart" title="用电量" kind="bar" />
+      </ScreenColumn>
+      <ScreenColumn width={1.6}>
+        <EnvironmentPanel grow={1.6} />
+        <IotCountPanel />
+      </ScreenColumn>
+      <ScreenColumn>
+        <WeatherPanel />
+      </ScreenColumn>
+    </ScreenGrid>
+  );
+}

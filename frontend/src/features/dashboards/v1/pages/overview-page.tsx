@@ -1,0 +1,40 @@
+// /dashboard/index, project overview: construction period, labour figures, production photos, AI alarms,
+// sign-ins and warning types.
+import { ChartPanel, KpiPanel, PiePanel, ScrollBoardPanel } from '../../shared/components/panels';
+import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
+import { movementColumns } from '../../shared/lib/columns';
+import { ConstructionProgressPanel } from '../../shared/widgets/construction-progress-panel';
+import { WeatherPanel } from '../../shared/widgets/weather-panel';
+import { PhotoPanel } from '../components/photo-panel';
+
+export default function OverviewPage() {
+  return (
+    <ScreenGrid testId="screen-index">
+      <ScreenColumn>
+        <ConstructionProgressPanel grow={1.5} />
+        <WeatherPanel />
+      </ScreenColumn>
+      <ScreenColumn width={1.8}>
+        <KpiPanel
+          operation="getLabourIndex"
+          title="劳务实名制"
+          grow={0.7}
+          fields={[
+            { key: 'total', label: '在册人数', unit: '人' },
+            { key: 'present', label: '今日出勤', unit: '人' },
+            { key: 'attendanceRate', label: '出勤率', unit: '%' },
+            { key: 'managers', label: '管理人员', unit: '人' },
+            { key: 'workers', label: '劳务人员', unit: '人' },
+            { key: 'teams', label: '班组', unit: '个' },
+          ]}
+        />
+        <PhotoPanel grow={1.3} />
+        <ChartPanel operation="getAiDayChart" title="AI告警趋势" kind="area" />
+      </ScreenColumn>
+      <ScreenColumn>
+        <ScrollBoardPanel operation="listSignRecords" title="人员进出" columns={movementColumns} grow={1.4} />
+        <PiePanel operation="getWarningPieChart" title="告警类型" />
+      </ScreenColumn>
+    </ScreenGrid>
+  );
+}

@@ -1,0 +1,39 @@
+// Project news (listV2News): a scrolling list of titles, or covers of the latest items.
+import { MediaGrid } from '../../shared/components/media-grid';
+import { OperationPanel } from '../../shared/components/operation-panel';
+import { ScrollBoardPanel } from '../../shared/components/panels';
+import { shortTime } from '../../shared/lib/format';
+
+export function NewsBoardPanel({ grow, title = '项目动态' }: { grow?: number; title?: string }) {
+  return (
+    <ScrollBoardPanel
+      operation="listV2News"
+      title={title}
+      grow={grow}
+      columns={[
+        { title: '标题', value: (news) => <span title={news.summary}>{news.title}</span>, width: 3 },
+        { title: '时间', value: (news) => shortTime(news.time), width: 1.2 },
+      ]}
+    />
+  );
+}
+
+export function NewsCoversPanel({ grow, title }: { grow?: number; title: string }) {
+  return (
+    <OperationPanel
+      operation="listV2News"
+      title={title}
+      grow={grow}
+      testId="panel-listV2News-covers"
+      isEmpty={(news) => news.list.length === 0}
+    >
+      {(news) => (
+        <MediaGrid
+          items={news.list
+            .slice(0, 6)
+            .map((item) => ({ id: item.id, name: item.title, type: 'photo', url: item.cover, cover: item.cover }))}
+        />
+      )}
+    </OperationPanel>
+  );
+}

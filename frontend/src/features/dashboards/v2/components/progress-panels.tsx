@@ -1,0 +1,49 @@
+// Schedule progress: planned against actual with the milestones (getV2ProgressShow), and each phase of the
+// plan with its completion (listV2ProgressItems).
+import { KpiGrid } from '../../shared/components/kpi-grid';
+import { OperationPanel } from '../../shared/components/operation-panel';
+import { statusTag } from '../../shared/lib/columns';
+import { percent } from '../../shared/lib/format';
+import { MilestoneList } from '../../shared/widgets/milestone-list';
+
+export function ProgressShowPanel({ grow }: { grow?: number }) {
+  return (
+    <OperationPanel operation="getV2ProgressShow" title="进度对比" grow={grow}>
+      {(progress) => (
+        <>
+          <KpiGrid
+            items={[
+              { label: '计划进度', value: percent(progress.plannedPercent) },
+              { label: '实际进度', value: percent(progress.actualPercent) },
+              { label: '进度偏差', value: progress.deviationDays, unit: '天' },
+            ]}
+          />
+          <MilestoneList milestones={progress.milestones} />
+        </>
+      )}
+    </OperationPanel>
+  );
+}
+
+export function ProgressTimelinePanel({ grow }: { grow?: number }) {
+  return (
+    <OperationPanel operation="listV2ProgressItems" title="施工阶段进度" grow={grow} isEmpty={(items) => items.list.length === 0}>
+      {(items) => (
+        <ul className="bs-list bs-timeline">
+          {items.list.map((item) => (
+            <li key={item.id}>
+              <span>{item.name}</span>
+              <small>
+                {item.plannedStart} ~ {item.plannedEnd}
+              </small>
+              <span className="bs-progress" role="progressbar" aria-valuenow={item.percent} aria-label={item.name}>
+                <span style={{ width: `${item.percent}%` }} />
+              </span>
+              {statusTag(item.status)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </OperationPanel>
+  );
+}

@@ -1,0 +1,68 @@
+// Spray (dust suppression) devices (listSprayers) with the spray action button (switchSprayer, a write):
+// turning one on or off refreshes the devices and the spray log.
+import type { Schemas } from '@smartsite/api';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { toast } from '@/lib/notify';
+import { callOperation } from '../../shared/api/call-operation';
+import { OperationPanel } from '../../shared/components/operation-panel';
+
+type Sprayer = Schemas['Sprayer'];
+
+function SprayerRow({ sprayer, busy, onSwitch }: { sprayer: Sprayer; busy: boolean; onSwitch: () => void }) {
+  const on = sprayer.status === 'on';
+  return (
+    <li>
+      <span>
+        {sprayer.name} <small>{sprayer.location}</small>
+      </span>
+      <small>{sprayer.mode === 'auto' ? '自动' : '手动'}</small>
+      <button
+        type="button"
+        className={`bs-button${on ? ' is-on' : ''}`}
+        disabled={busy}
+        onClick={onSwitch}
+        aria-pressed={on}
+        data-testid={`spray-action-${sprayer.id}`}
+      >
+        {on ? '关闭喷淋' : '开启喷淋'}
+      </button>
+    </li>
+  );
+}
+
+export function SprayerPanel({ grow }: { grow?: number }) {
+  const { mutate } = useSWRConfig();
+  const [busyId, setBusyId] = useState<number>();
+
+  const switchSprayer = async (sprayer: Sprayer) => {
+    setBusyId(sprayer.id);
+    try {
+      const updated = await callOperation('switchSprayer', { id: sprayer.id, action: sprayer.status === 'on' ? 'off' : 'on' });
+      toast('success', `${updated.name}已${updated.status === 'on' ? '开启' : '关闭'}`);
+      await mutate((key) => Array.isArray(key) && (key[0] === 'listSprayers' || key[0] === 'listSprayLogs'));
+    } catch (error) {
+      toast('error', error instanceof Error ? error.message : '操作失败');
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
+  return (
+    <OperationPanel
+      operation="listSprayers"
+      title="喷淋降尘"
+      grow={grow}
+      isEmpty={(sprayers) => sprayers.list.length === 0}
+      extra={(sprayers) => `运行 ${sprayers.list.filter((sprayer) => sprayer.status === 'on').length}/${sprayers.list.length}`}
+    >
+      {(sprayers) => (
+        <ul className="bs-list">
+          {sprayers.list.map((sprayer) => (
+            <SprayerRow key={sprayer.id} sprayer={sprayer} busy={busyId === sprayer.id} onSwitch={() => void switchSprayer(sprayer)} />
+          ))}
+        </ul>
+      )}
+    </OperationPanel>
+  );
+}

@@ -1,0 +1,73 @@
+// The v2 big-screen shell (spec 02 §2 Dashboard v2): static weather, clock and date, the title, the 项目切换
+// dialog, the user dropdown, the tabs gated by modelShow, and the footer.
+import { IconCloud } from '@douyinfe/semi-icons';
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { logout } from '@/lib/session';
+import { context } from '@/stores/context';
+import { useOperation } from '../../shared/api/use-operation';
+import { BigScreen } from '../../shared/components/big-screen';
+import { LiveClock } from '../../shared/components/live-clock';
+import { ProjectGate } from '../../shared/components/project-gate';
+import { ProjectSwitchDialog } from '../../shared/components/project-switch-dialog';
+import { UserMenu } from '../../shared/components/user-menu';
+import { useDashboardConfig } from '../api/use-dashboard-config';
+import { v2Header } from '../config/tabs';
+import { v2Footer, v2Title, visibleTabs } from '../lib/header';
+
+export function V2Shell() {
+  const navigate = useNavigate();
+  const [switching, setSwitching] = useState(false);
+  const { projectName } = useSnapshot(context);
+  const config = useDashboardConfig();
+  const { data: project } = useOperation('getV2ProjectInfo');
+  const title = v2Title(config?.showProjectName, project?.name ?? projectName);
+
+  return (
+    <BigScreen className="bs-v2" testId="dashboard-v2">
+      <header className="bs-header">
+        <div className="bs-header-side">
+          <div className="bs-weather" data-testid="dashboard-weather">
+            <IconCloud className="bs-weather-icon" aria-hidden="true" />
+            <span>{v2Header.weatherText}</span>
+          </div>
+          <LiveClock withDate />
+        </div>
+        <h1 className="bs-title" data-testid="dashboard-title" style={{ fontSize: config?.showProjectSize || undefined }} title={title}>
+          {title}
+        </h1>
+        <div className="bs-header-side is-end">
+          <button type="button" className="bs-user" onClick={() => setSwitching(true)} data-testid="project-switch-button">
+            项目切换
+          </button>
+          <UserMenu
+            actions={[
+              { label: '业务管理', onSelect: () => void navigate(v2Header.businessManagement) },
+              { label: '退出登录', onSelect: () => void logout() },
+            ]}
+          />
+        </div>
+      </header>
+      <nav className="bs-nav bs-tabs" aria-label="大屏模块" data-testid="dashboard-tabs">
+        {visibleTabs(config?.modelShow).map((tab) => (
+          <NavLink
+            key={tab.path}
+            to={tab.path}
+            className={({ isActive }) => (isActive ? 'is-active' : undefined)}
+            data-testid={`dashboard-tab-${tab.path.split('/').pop()}`}
+          >
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <ProjectGate>
+        <Outlet />
+      </ProjectGate>
+      <footer className="bs-footer" data-testid="dashboard-footer">
+        {v2Footer(config?.copyright)}
+      </footer>
+      <ProjectSwitchDialog open={switching} onClose={() => setSwitching(false)} width={v2Header.projectDialogWidth} />
+    </BigScreen>
+  );
+}

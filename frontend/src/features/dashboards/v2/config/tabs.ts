@@ -1,0 +1,30 @@
+// The v2 header tabs (spec 02 §2 Dashboard v2) and the modelShow label that gates each: the first three all
+// depend on 项目概况. The warning route has no tab.
+
+export interface V2Tab {
+  path: string;
+  label: string;
+  /** The module name that must appear in the configured modelShow list. */
+  module: string;
+}
+
+export const overviewModule = '项目概况';
+
+export const v2Tabs: readonly V2Tab[] = [
+  { path: '/dashboard/v2/project', label: '项目概况', module: overviewModule },
+  { path: '/dashboard/v2/digital', label: '数字工地', module: overviewModule },
+  { path: '/dashboard/v2/camera', label: '智慧监控', module: overviewModule },
+  { path: '/dashboard/v2/inspection', label: '智慧巡检', module: '智慧巡检' },
+  { path: '/dashboard/v2/attendance', label: '智慧考勤', module: '智慧考勤' },
+  { path: '/dashboard/v2/progress', label: '智慧进度', module: '智慧进度' },
+  { path: '/dashboard/v2/bim', label: '智慧建造', module: '智慧建造' },
+  { path: '/dashboard/v2/party', label: '数字党建', module: '数字党建' },
+];
+
+/** Header texts and sizes of the v2 shell (spec 02 §2, §9). */
+export const v2Header = {
+  /** The weather shown is static (spec 02 §2): a cloud icon and a fixed temperature text. */
+  weatherText: '多云 22°C',
+  businessManagement: '/index',
+  projectDialogWidth: 800,
+} as const;

@@ -1,0 +1,33 @@
+// /dashboard/v2/attendance, 智慧考勤: managers on duty and their posts, attendance and arrivals, the team and
+// company rankings.
+import { ChartPanel, KpiPanel, PiePanel, RankingPanel } from '../../shared/components/panels';
+import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
+
+export default function AttendancePage() {
+  return (
+    <ScreenGrid testId="screen-v2-attendance">
+      <ScreenColumn>
+        <KpiPanel
+          operation="getManagerCount"
+          title="管理人员到岗"
+          grow={0.7}
+          fields={[
+            { key: 'total', label: '管理人员', unit: '人' },
+            { key: 'present', label: '今日到岗', unit: '人' },
+            { key: 'attendanceRate', label: '到岗率', unit: '%' },
+            { key: 'posts', label: '岗位', unit: '个' },
+          ]}
+        />
+        <PiePanel operation="getManagerPostChart" title="岗位分布" />
+      </ScreenColumn>
+      <ScreenColumn width={1.6}>
+        <ChartPanel operation="getLabourAttendanceChartV2" title="劳务出勤" kind="bar" />
+        <ChartPanel operation="getManagerInChart" title="管理人员到岗趋势" kind="area" />
+      </ScreenColumn>
+      <ScreenColumn>
+        <RankingPanel operation="getLabourGroupTop" title="班组出勤排名" unit="人" />
+        <RankingPanel operation="getLabourCompanyTop" title="劳务公司出勤排名" unit="人" />
+      </ScreenColumn>
+    </ScreenGrid>
+  );
+}

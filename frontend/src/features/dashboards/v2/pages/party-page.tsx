@@ -1,0 +1,17 @@
+// /dashboard/v2/party, 数字党建. The spec names no party-building call; the page shows the project's news
+// feed (where party activities are reported) as covers and as a list.
+import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
+import { NewsBoardPanel, NewsCoversPanel } from '../components/news-panels';
+
+export default function PartyPage() {
+  return (
+    <ScreenGrid testId="screen-v2-party">
+      <ScreenColumn width={2}>
+        <NewsCoversPanel title="党建风采" />
+      </ScreenColumn>
+      <ScreenColumn>
+        <NewsBoardPanel title="党建动态" />
+      </ScreenColumn>
+    </ScreenGrid>
+  );
+}

@@ -1,0 +1,46 @@
+// /dashboard/v2/project, 项目概况: project card and figures, labour, the BIM view, devices and sign-ins,
+// environment, safety, the featured camera and news.
+import { ChartPanel, KpiPanel, PiePanel, ScrollBoardPanel } from '../../shared/components/panels';
+import { ScreenColumn, ScreenGrid, ScreenRow } from '../../shared/components/screen-grid';
+import { movementColumns } from '../../shared/lib/columns';
+import { BimViewPanel } from '../../shared/widgets/bim-view-panel';
+import { EnvironmentPanel } from '../../shared/widgets/environment-panel';
+import { IotCountPanel } from '../../shared/widgets/iot-count-panel';
+import { NewsBoardPanel } from '../components/news-panels';
+import { ProjectInfoPanel, ProjectOverviewPanel } from '../components/project-panels';
+import { VideoUrlPanel } from '../components/video-url-panel';
+
+export default function ProjectPage() {
+  return (
+    <ScreenGrid testId="screen-v2-project">
+      <ScreenColumn>
+        <ProjectInfoPanel grow={1.3} />
+        <ProjectOverviewPanel grow={0.8} />
+        <KpiPanel
+          operation="getV2Labour"
+          title="今日劳务"
+          grow={0.6}
+          fields={[
+            { key: 'total', label: '在册', unit: '人' },
+            { key: 'present', label: '出勤', unit: '人' },
+            { key: 'attendanceRate', label: '出勤率', unit: '%' },
+          ]}
+        />
+        <ChartPanel operation="getV2LabourChart" title="出勤趋势" kind="area" />
+      </ScreenColumn>
+      <ScreenColumn width={1.9}>
+        <BimViewPanel grow={2} />
+        <ScreenRow>
+          <IotCountPanel />
+          <ScrollBoardPanel operation="listV2SignRecords" title="人员进出" columns={movementColumns} />
+        </ScreenRow>
+      </ScreenColumn>
+      <ScreenColumn>
+        <EnvironmentPanel grow={1.8} />
+        <PiePanel operation="getV2SafetyChart" title="安全隐患分布" />
+        <VideoUrlPanel />
+        <NewsBoardPanel />
+      </ScreenColumn>
+    </ScreenGrid>
+  );
+}

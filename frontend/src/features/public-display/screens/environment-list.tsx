@@ -1,0 +1,62 @@
+// /environmentList (content not in the spec; our choice): the environment readings as a table, one row per day
+// of the chart (every series a column), under the latest reading.
+import { KpiGrid } from '../../dashboards/shared/components/kpi-grid';
+import { OperationPanel } from '../../dashboards/shared/components/operation-panel';
+import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/screen-grid';
+import { shortTime } from '../../dashboards/shared/lib/format';
+
+export default function EnvironmentList() {
+  return (
+    <ScreenGrid testId="screen-environmentList">
+      <ScreenColumn>
+        <OperationPanel
+          operation="getV2EnvironmentChart"
+          body={{ days: 30 }}
+          title="环境监测数据（近30天）"
+          extra={(environment) => `最新 ${shortTime(environment.latest.time)}`}
+          isEmpty={(environment) => environment.chart.categories.length === 0}
+        >
+          {({ latest, chart }) => (
+            <>
+              <KpiGrid
+                compact
+                items={[
+                  { label: 'PM2.5', value: latest.pm25, unit: 'μg/m³' },
+                  { label: 'PM10', value: latest.pm10, unit: 'μg/m³' },
+                  { label: '噪声', value: latest.noise, unit: 'dB' },
+                  { label: '温度', value: latest.temperature, unit: '°C' },
+                  { label: '湿度', value: latest.humidity, unit: '%' },
+                ]}
+              />
+              <div className="bs-scroll">
+                <table className="pd-table">
+                  <thead>
+                    <tr>
+                      <th>日期</th>
+                      {chart.series.map((series) => (
+                        <th key={series.name}>{series.name}</th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {chart.categories
+                      .map((day, index) => ({ day, index }))
+                      .reverse()
+                      .map(({ day, index }) => (
+                        <tr key={day}>
+                          <td>{day}</td>
+                          {chart.series.map((series) => (
+                            <td key={series.name}>{series.data[index]}</td>
+                          ))}
+                        </tr>
+                      ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </OperationPanel>
+      </ScreenColumn>
+    </ScreenGrid>
+  );
+}

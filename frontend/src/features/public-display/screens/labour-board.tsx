@@ -1,0 +1,30 @@
+// /tv/labour (content not in the spec; our choice): a labour board for a site TV: headcount and attendance,
+// the team ranking, the daily attendance chart and the live sign-ins.
+import { ChartPanel, KpiPanel, RankingPanel, ScrollBoardPanel } from '../../dashboards/shared/components/panels';
+import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/screen-grid';
+import { movementColumns } from '../../dashboards/shared/lib/columns';
+
+export default function LabourBoard() {
+  return (
+    <ScreenGrid testId="screen-tv-labour">
+      <ScreenColumn>
+        <KpiPanel
+          operation="getLabourIndex"
+          title="劳务实名制"
+          grow={0.6}
+          fields={[
+            { key: 'total', label: '在册人数', unit: '人' },
+            { key: 'present', label: '今日出勤', unit: '人' },
+            { key: 'attendanceRate', label: '出勤率', unit: '%' },
+            { key: 'teams', label: '班组', unit: '个' },
+          ]}
+        />
+        <ChartPanel operation="getLabourAttendanceChart" title="每日出勤" kind="bar" />
+      </ScreenColumn>
+      <ScreenColumn width={1.4}>
+        <ScrollBoardPanel operation="listSignRecords" title="实时进出" columns={movementColumns} grow={1.4} />
+        <RankingPanel operation="getLabourTop" title="班组出勤排名" unit="人" />
+      </ScreenColumn>
+    </ScreenGrid>
+  );
+}

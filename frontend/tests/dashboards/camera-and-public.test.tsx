@@ -1,0 +1,139 @@
+// The camera dashboard's menu matching, its two camera groups and site map; the public display pages: one
+// screen per public path, a sign-in notice without a token (and no calls), data with one.
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publicDisplayPaths } from '@/config/routes';
+import { projectsOfGroup } from '@/features/dashboards/camera/lib/camera-groups';
+import { findActiveEntry } from '@/features/dashboards/camera/lib/menu';
+import { placeSites } from '@/features/dashboards/camera/lib/site-map';
+import PublicDisplay, { publicScreens } from '@/features/public-display';
+import { planCranes } from '@/features/public-display/lib/crane-layout';
+import { resetUser } from '@/stores/user';
+import { giveElementsASize, projects, renderAt, signIn, stubApi } from './fake-api';
+
+vi.mock('react-apexcharts', () => ({ default: () => <output data-testid="apex-chart" /> }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetUser();
+});
+
+const sites = [
+  { id: 1, name: '滨江花园安置房项目', lng: 120.2119, lat: 30.2084 },
+  { id: 2, name: '杭州地铁七号线工程第三标段', lng: 120.2707, lat: 30.1812 },
+  { id: 3, name: '未来科技城国际人才公寓及配套商业综合体建设项目', lng: 119.9872, lat: 30.2737 },
+  { id: 4, name: '智慧产业园一期', lng: 113.4491, lat: 23.1686 },
+];
+
+describe('camera dashboard menu', () => {
+  it('matches the autoPlay page by its group', () => {
+    expect(findActiveEntry('/dataV/camera/autoPlay', '?group=qidong')?.page.label).toBe('启动区');
+    expect(findActiveEntry('/dataV/camera/autoPlay', '?group=rongxi')?.tab.key).toBe('autoPlay');
+    expect(findActiveEntry('/dataV/camera/autoPlay', '?group=other')).toBeUndefined();
+    expect(findActiveEntry('/dataV/camera/tongJi', '')?.tab.key).toBe('statistics');
+  });
+});
+
+describe('camera groups', () => {
+  it('puts the sites west of the middle of their spread in rongxi and the rest in qidong', () => {
+    expect(projectsOfGroup(sites, 'rongxi').map((site) => site.id)).toEqual([4]);
+    expect(projectsOfGroup(sites, 'qidong').map((site) => site.id)).toEqual([1, 2, 3]);
+    const [first, second] = sites;
+    expect(projectsOfGroup([first!, second!], 'rongxi').map((site) => site.id)).toEqual([1]);
+  });
+
+  it('shows a lone site in both groups', () => {
+    expect(projectsOfGroup(sites.slice(0, 1), 'rongxi')).toHaveLength(1);
+    expect(projectsOfGroup(sites.slice(0, 1), 'qidong')).toHaveLength(1);
+  });
+});
+
+describe('site map', () => {
+  it('keeps west-east and south-north order, spaced evenly inside the margins', () => {
+    const placed = placeSites(sites);
+    const x = Object.fromEntries(placed.map((place) => [place.site.id, place.x]));
+    const y = Object.fromEntries(placed.map((place) => [place.site.id, place.y]));
+    expect([x[4], x[3], x[1], x[2]]).toEqual([12, 37.33, 62.67, 88].map((value) => expect.closeTo(value, 1)));
+    expect(y[3]).toBeLessThan(y[1]!);
+    expect(y[4]).toBe(88);
+  });
+});
+
+describe('tower-crane group plan', () => {
+  it('overlaps neighbouring reaches and points each jib along its angle', () => {
+    const plan = planCranes([
+      { id: 1, name: '1号塔吊', radiusM: 30, angle: 0 },
+      { id: 2, name: '2号塔吊', radiusM: 20, angle: 90 },
+    ]);
+    const [first, second] = plan.cranes;
+    expect(second!.x - first!.x).toBeLessThan(30 + 20);
+    expect(first!.jibX - first!.x).toBeCloseTo(30);
+    expect(second!.jibY - second!.y).toBeCloseTo(-20);
+    expect(plan.width).toBe(30 * 2 + 48);
+  });
+});
+
+const display = (route: string) =>
+  renderAt(
+    route,
+    <Routes>
+      {publicDisplayPaths.map((path) => (
+        <Route key={path} path={path} element={<PublicDisplay />} />
+      ))}
+    </Routes>,
+  );
+
+describe('public display pages', () => {
+  it('has a screen for every public display path of the shell', () => {
+    expect(publicScreens.map((screen) => screen.path).sort()).toEqual([...publicDisplayPaths].sort());
+  });
+
+  it('asks to sign in without a token, and calls nothing', () => {
+    const calls = stubApi({});
+    display('/tv/labour');
+    expect(screen.getByTestId('public-sign-in-notice')).toHaveTextContent('请先登录或使用授权链接');
+    expect(screen.getByTestId('dashboard-title')).toHaveTextContent('劳务实名制看板');
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the stored project's data to a signed-in viewer", async () => {
+    signIn(1);
+    giveElementsASize();
+    stubApi({
+      '/api/project/authList': projects,
+      '/api/dashboard/labourIndex': { total: 110, present: 84, attendanceRate: 76.4, managers: 9, workers: 101, teams: 10, companies: 4 },
+    });
+    display('/tv/labour');
+    const figures = await screen.findByTestId('panel-getLabourIndex');
+    await waitFor(() => expect(figures).toHaveAttribute('data-state', 'ready'));
+    expect(figures).toHaveTextContent(/84\s*人\s*今日出勤/);
+  });
+
+  it('picks the crane of the path parameter on the crane BIM page', async () => {
+    signIn(1);
+    giveElementsASize();
+    const crane = (id: number, deviceNo: string) => ({
+      id,
+      name: `${id}号塔吊`,
+      deviceNo,
+      status: 'online',
+      loadTon: 1,
+      loadRatio: 10,
+      heightM: 30,
+      radiusM: 30,
+      windSpeed: 2,
+      angle: 45,
+      operator: '',
+      updateTime: '',
+    });
+    stubApi({
+      '/api/project/authList': projects,
+      '/api/dashboard/v2/digital/towerCraneShowInfo': { list: [crane(1, 'TC01001'), crane(2, 'TC01002')] },
+    });
+    display('/towerCraneQunTaBim/TC01002');
+    const plan = await screen.findByTestId('crane-group');
+    const reaches = plan.querySelectorAll('circle.reach');
+    expect([...reaches].map((reach) => reach.classList.contains('is-chosen'))).toEqual([false, true]);
+  });
+});

@@ -1,0 +1,171 @@
+// The generic panels: a call's answer reaches the chart (series and type), the loading, empty and failed
+// states, a refused module shown in the panel without leaving the screen, and the scroll and ranking boards
+// (five rows, one row on every two seconds, held under the pointer).
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChartPanel, PiePanel, RankingPanel, ScrollBoardPanel } from '@/features/dashboards/shared/components/panels';
+import { movementColumns } from '@/features/dashboards/shared/lib/columns';
+import { syncContext } from '@/stores/context';
+import { giveElementsASize, refused, renderAt, signIn, stubApi } from './fake-api';
+
+vi.mock('react-apexcharts', () => ({
+  default: ({ type, series }: { type: string; series: unknown }) => (
+    <output data-testid="apex-chart" data-type={type}>
+      {JSON.stringify(series)}
+    </output>
+  ),
+}));
+
+const chart = { categories: ['11-21', '11-22', '11-23'], series: [{ name: 'AI告警', data: [3, 0, 5] }], unit: '次' };
+
+beforeEach(() => {
+  signIn(1);
+  giveElementsASize();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('ChartPanel', () => {
+  it('draws the series of its call, sent with the stored project', async () => {
+    const calls = stubApi({ '/api/dashboard/aiDayChart': chart });
+    renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" kind="area" />);
+    const panel = screen.getByTestId('panel-getAiDayChart');
+    expect(panel).toHaveAttribute('data-state', 'loading');
+    const drawn = await within(panel).findByTestId('apex-chart');
+    expect(drawn).toHaveAttribute('data-type', 'area');
+    expect(JSON.parse(drawn.textContent ?? '')).toEqual([{ name: 'AI告警', data: [3, 0, 5] }]);
+    expect(panel).toHaveAttribute('data-state', 'ready');
+    expect(within(panel).getByText('单位：次')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: '/api/dashboard/aiDayChart', body: { tenantId: 1, projectId: 1 } }]);
+  });
+
+  it('passes its own fields with the context', async () => {
+    const calls = stubApi({ '/api/dashboard/warningChart': chart });
+    renderAt('/', <ChartPanel operation="getWarningChart" title="告警趋势" body={{ days: 30 }} />);
+    await screen.findByTestId('apex-chart');
+    expect(calls[0]?.body).toEqual({ days: 30, tenantId: 1, projectId: 1 });
+  });
+
+  it('shows the empty state for a chart without points', async () => {
+    stubApi({ '/api/dashboard/aiDayChart': { categories: [], series: [] } });
+    renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" />);
+    const panel = screen.getByTestId('panel-getAiDayChart');
+    await waitFor(() => expect(panel).toHaveAttribute('data-state', 'empty'));
+    expect(within(panel).getByText('暂无数据')).toBeInTheDocument();
+    expect(within(panel).queryByTestId('apex-chart')).not.toBeInTheDocument();
+  });
+
+  it('shows a refused call in the panel and keeps the screen (no jump to /403)', async () => {
+    stubApi({ '/api/dashboard/aiDayChart': refused(403, '模块授权已过期，禁止操作任何数据') });
+    const before = window.location.hash;
+    renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" />);
+    const panel = screen.getByTestId('panel-getAiDayChart');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('模块授权已过期，禁止操作任何数据');
+    expect(panel).toHaveAttribute('data-state', 'error');
+    expect(window.location.hash).toBe(before);
+  });
+
+  it('waits for a project before calling', async () => {
+    window.localStorage.removeItem('projectId');
+    syncContext();
+    const calls = stubApi({ '/api/dashboard/aiDayChart': chart });
+    renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls).toEqual([]);
+    expect(screen.getByTestId('panel-getAiDayChart')).toHaveAttribute('data-state', 'loading');
+  });
+});
+
+describe('PiePanel', () => {
+  it('draws a donut of the named values', async () => {
+    stubApi({
+      '/api/dashboard/warningPieChart': {
+        list: [
+          { name: '超载', value: 4 },
+          { name: '倾斜', value: 1 },
+        ],
+        total: 5,
+      },
+    });
+    renderAt('/', <PiePanel operation="getWarningPieChart" title="告警类型" />);
+    const drawn = await screen.findByTestId('apex-chart');
+    expect(drawn).toHaveAttribute('data-type', 'donut');
+    expect(JSON.parse(drawn.textContent ?? '')).toEqual([4, 1]);
+  });
+
+  it('is empty when every value is zero', async () => {
+    stubApi({ '/api/dashboard/warningPieChart': { list: [{ name: '超载', value: 0 }], total: 0 } });
+    renderAt('/', <PiePanel operation="getWarningPieChart" title="告警类型" />);
+    await waitFor(() => expect(screen.getByTestId('panel-getWarningPieChart')).toHaveAttribute('data-state', 'empty'));
+  });
+});
+
+const people = Array.from({ length: 7 }, (_, index) => ({
+  id: index + 1,
+  name: `工人${index + 1}`,
+  team: '木班组',
+  workType: '木工',
+  direction: 'in',
+  time: '2026-11-23T08:0' + index + ':00+08:00',
+  photo: '',
+}));
+
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('ScrollBoardPanel', () => {
+  it('shows five rows and moves on by one every two seconds, holding under the pointer', async () => {
+    // Only the board's interval runs on test time; the calls keep their real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    stubApi({ '/api/dashboard/signList': { list: people, total: 7 } });
+    renderAt('/', <ScrollBoardPanel operation="listSignRecords" title="人员进出" columns={movementColumns} />);
+    await screen.findByText('工人1');
+    expect(names()).toEqual(['工人1', '工人2', '工人3', '工人4', '工人5']);
+    expect(screen.getByText('共 7 条')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1999));
+    expect(names()[0]).toBe('工人1');
+    act(() => vi.advanceTimersByTime(1));
+    expect(names()).toEqual(['工人2', '工人3', '工人4', '工人5', '工人6']);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(names()).toEqual(['工人4', '工人5', '工人6', '工人7', '工人1']);
+    fireEvent.mouseEnter(screen.getByRole('table'));
+    act(() => vi.advanceTimersByTime(6000));
+    expect(names()[0]).toBe('工人4');
+    fireEvent.mouseLeave(screen.getByRole('table'));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(names()[0]).toBe('工人5');
+  });
+
+  it('stands still when everything fits', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    stubApi({ '/api/dashboard/signList': { list: people.slice(0, 3), total: 3 } });
+    renderAt('/', <ScrollBoardPanel operation="listSignRecords" title="人员进出" columns={movementColumns} />);
+    await screen.findByText('工人1');
+    act(() => vi.advanceTimersByTime(10000));
+    expect(names()).toEqual(['工人1', '工人2', '工人3']);
+  });
+});
+
+describe('RankingPanel', () => {
+  it('ranks by value, largest first, five rows', async () => {
+    const teams = ['钢筋', '木工', '架子', '砌筑', '抹灰', '水电'].map((name, index) => ({
+      name,
+      value: [5, 18, 9, 16, 7, 12][index] ?? 0,
+    }));
+    stubApi({ '/api/dashboard/labourTop': { list: teams, total: 67 } });
+    renderAt('/', <RankingPanel operation="getLabourTop" title="班组排名" unit="人" />);
+    const panel = await screen.findByTestId('panel-getLabourTop');
+    await within(panel).findByText('木工');
+    const rows = within(panel)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['No.1木工18人', 'No.2砌筑16人', 'No.3水电12人', 'No.4架子9人', 'No.5抹灰7人']);
+    expect(within(panel).getByText('合计 67人')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,251 @@
+// The dashboard shells against the request layer: v1 title (name, display name, size), links with the active
+// one highlighted, footer, BIM view only on the project tab, clock ticking every second; v2 tabs from modelShow,
+// the config cached in browser storage, title and footer; the camera dashboard's two menu levels.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CameraDashboard from '@/features/dashboards/camera';
+import DashboardV1 from '@/features/dashboards/v1';
+import DashboardV2 from '@/features/dashboards/v2';
+import { syncContext } from '@/stores/context';
+import { giveElementsASize, projects, renderAt, signIn, stubApi } from './fake-api';
+
+vi.mock('react-apexcharts', () => ({ default: () => <output data-testid="apex-chart" /> }));
+
+const chart = { categories: ['11-23'], series: [{ name: '出勤', data: [1] }] };
+const namedValues = { list: [{ name: '超载', value: 1 }], total: 1 };
+
+/** Every call of a screen answered with data of its shape (what a page shows is not the point here). */
+function screenAnswers(extra: Record<string, unknown> = {}) {
+  return {
+    '/api/project/authList': projects,
+    '/api/dashboard/warningPieChart': namedValues,
+    '/api/dashboard/warningModelPieChart': namedValues,
+    '/api/dashboard/warningStatusPieChart': namedValues,
+    '/api/dashboard/warningChart': chart,
+    '/api/dashboard/warningLogList': { list: [], total: 0, pageNo: 1, pageSize: 20 },
+    '/api/dashboard/v2/project/mainBim': { name: '主体结构BIM模型', modelUrl: '/static/bim/main.glb', thumbnail: '' },
+    ...extra,
+  };
+}
+
+const dashboardInfo = (name: string, extra: Record<string, string> = {}) => ({
+  projectInfo: { id: 2, name },
+  authCopyright: { copyright: '中建智慧建设集团有限公司' },
+  ...extra,
+});
+
+beforeEach(() => {
+  signIn(1);
+  giveElementsASize();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const v1 = (route: string) =>
+  renderAt(
+    route,
+    <Routes>
+      <Route path="/dashboard/*" element={<DashboardV1 />} />
+    </Routes>,
+  );
+
+describe('dashboard v1 shell', () => {
+  it('shows the project name at 28px for a 13-character name, the copyright, and highlights the active link', async () => {
+    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('杭州地铁七号线工程第三标段') }));
+    v1('/dashboard/warning');
+    const title = screen.getByTestId('dashboard-title');
+    await waitFor(() => expect(title).toHaveTextContent('杭州地铁七号线工程第三标段'));
+    expect(title).toHaveStyle({ fontSize: '28px' });
+    expect(screen.getByTestId('dashboard-footer')).toHaveTextContent('Copyright © 中建智慧建设集团有限公司');
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard/index',
+      '/dashboard/digitalSite',
+      '/dashboard/camera',
+      '/dashboard/warning',
+      '/dashboard/security',
+      '/dashboard/attendance',
+      '/dashboard/project',
+      '/dashboard/bimCenter',
+    ]);
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['告警预警']);
+    expect(screen.getByTestId('dashboard-link-warning')).toHaveClass('is-active');
+  });
+
+  it('moves the highlight with a click', async () => {
+    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
+    v1('/dashboard/warning');
+    await userEvent.click(screen.getByTestId('dashboard-link-project'));
+    expect(screen.getByTestId('dashboard-link-project')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('dashboard-link-warning')).not.toHaveAttribute('aria-current');
+  });
+
+  it('uses the display name and the size sent by the server', async () => {
+    stubApi(
+      screenAnswers({
+        '/api/project/dashboardInfo': dashboardInfo('未来科技城国际人才公寓及配套商业综合体建设项目', {
+          projectShowName: '未来科技城人才公寓',
+          projectShowSize: '40px',
+        }),
+      }),
+    );
+    v1('/dashboard/warning');
+    const title = screen.getByTestId('dashboard-title');
+    await waitFor(() => expect(title).toHaveTextContent('未来科技城人才公寓'));
+    expect(title).toHaveStyle({ fontSize: '40px' });
+  });
+
+  it('gives a name above 15 characters 15px', async () => {
+    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('未来科技城国际人才公寓及配套商业综合体建设项目') }));
+    v1('/dashboard/warning');
+    await waitFor(() => expect(screen.getByTestId('dashboard-title')).toHaveStyle({ fontSize: '15px' }));
+  });
+
+  it('shows the BIM view on the project tab only', async () => {
+    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
+    v1('/dashboard/project');
+    expect(await screen.findByTestId('bim-view')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('dashboard-link-warning'));
+    await screen.findByTestId('screen-warning');
+    expect(screen.queryByTestId('bim-view')).not.toBeInTheDocument();
+  });
+
+  it('ticks the clock every second', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 8, 59, 58));
+    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
+    v1('/dashboard/warning');
+    const clock = screen.getByTestId('dashboard-clock');
+    expect(clock).toHaveTextContent('08:59:58');
+    expect(clock).toHaveTextContent('11月23日 星期一');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(clock).toHaveTextContent('08:59:59');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(clock).toHaveTextContent('09:00:00');
+  });
+
+  it('stores the first authorised project when none is stored, then loads the screen for it', async () => {
+    window.localStorage.removeItem('projectId');
+    syncContext();
+    const calls = stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
+    v1('/dashboard/warning');
+    await screen.findByTestId('screen-warning');
+    expect(window.localStorage.getItem('projectId')).toBe('1');
+    expect(calls.find((call) => call.path === '/api/dashboard/warningPieChart')?.body).toEqual({ tenantId: 1, projectId: 1 });
+  });
+});
+
+const v2Answers = (modelShow: string, extra: Record<string, unknown> = {}) =>
+  screenAnswers({
+    '/api/dashboard/v2/project/config': { showProjectName: '', showProjectSize: '', copyright: '', modelShow },
+    '/api/dashboard/v2/project/info': { id: 1, name: '滨江花园安置房项目' },
+    ...extra,
+  });
+
+const v2 = (route: string) =>
+  renderAt(
+    route,
+    <Routes>
+      <Route path="/dashboard/v2/*" element={<DashboardV2 />} />
+    </Routes>,
+  );
+const tabLabels = () =>
+  within(screen.getByTestId('dashboard-tabs'))
+    .queryAllByRole('link')
+    .map((tab) => tab.textContent);
+
+describe('dashboard v2 shell', () => {
+  it('shows the tabs modelShow lists, and caches the config for the project', async () => {
+    stubApi(v2Answers('智慧巡检,数字党建'));
+    v2('/dashboard/v2/warning');
+    await waitFor(() => expect(tabLabels()).toEqual(['智慧巡检', '数字党建']));
+    expect(JSON.parse(window.localStorage.getItem('dashboardConfig') ?? '{}')).toEqual({
+      projectId: 1,
+      config: { showProjectName: '', showProjectSize: '', copyright: '', modelShow: '智慧巡检,数字党建' },
+    });
+    expect(screen.getByTestId('dashboard-title')).toHaveTextContent('滨江花园安置房项目');
+    expect(screen.getByTestId('dashboard-footer')).toHaveTextContent('基于数字物联打造的新一代数字工地平台');
+  });
+
+  it('shows the cached config while the call is still out', async () => {
+    window.localStorage.setItem(
+      'dashboardConfig',
+      JSON.stringify({
+        projectId: 1,
+        config: { showProjectName: '滨江安置房', showProjectSize: '30px', copyright: '滨江城建', modelShow: '项目概况' },
+      }),
+    );
+    stubApi(v2Answers('', { '/api/dashboard/v2/project/config': new Promise(() => undefined) }));
+    v2('/dashboard/v2/warning');
+    expect(tabLabels()).toEqual(['项目概况', '数字工地', '智慧监控']);
+    expect(screen.getByTestId('dashboard-title')).toHaveTextContent('滨江安置房');
+    expect(screen.getByTestId('dashboard-title')).toHaveStyle({ fontSize: '30px' });
+    expect(screen.getByTestId('dashboard-footer')).toHaveTextContent('滨江城建');
+  });
+
+  it("ignores another project's cached config", () => {
+    window.localStorage.setItem(
+      'dashboardConfig',
+      JSON.stringify({ projectId: 2, config: { showProjectName: '别的项目', showProjectSize: '', copyright: '', modelShow: '项目概况' } }),
+    );
+    stubApi(v2Answers('', { '/api/dashboard/v2/project/config': new Promise(() => undefined) }));
+    v2('/dashboard/v2/warning');
+    expect(tabLabels()).toEqual([]);
+    expect(screen.getByTestId('dashboard-title')).not.toHaveTextContent('别的项目');
+  });
+
+  it('opens the 项目切换 dialog, 800px wide, listing the authorised projects', async () => {
+    stubApi(v2Answers('项目概况'));
+    v2('/dashboard/v2/warning');
+    await userEvent.click(screen.getByTestId('project-switch-button'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('项目切换')).toBeInTheDocument();
+    expect(await within(dialog).findByText('杭州地铁七号线工程第三标段')).toBeInTheDocument();
+    expect(dialog.closest('.semi-modal') ?? dialog).toHaveStyle({ width: '800px' });
+  });
+});
+
+describe('camera data dashboard', () => {
+  const camera = (route: string) =>
+    renderAt(
+      route,
+      <Routes>
+        <Route path="/dataV/camera/*" element={<CameraDashboard />} />
+      </Routes>,
+    );
+  const cameras = {
+    list: [{ id: 1, name: '1号摄像头', location: '大门口', status: 'online', streamUrl: '/v/1.m3u8', poster: '' }],
+    total: 1,
+    online: 1,
+  };
+
+  it('opens the first page of a first-level tab and lists its second-level pages', async () => {
+    stubApi(screenAnswers({ '/api/dashboard/videoList': cameras, '/api/dashboard/v2/camera/delayed/list': { list: [] } }));
+    camera('/dataV/camera/videoReplay');
+    expect(screen.getByTestId('camera-tab-video')).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: '二级菜单' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['视频预览', '录像回放']);
+    await userEvent.click(screen.getByTestId('camera-tab-autoPlay'));
+    expect(screen.getByTestId('camera-tab-autoPlay')).toHaveAttribute('aria-current', 'page');
+    const second = within(screen.getByRole('navigation', { name: '二级菜单' }));
+    expect(second.getByText('融西片区')).toHaveAttribute('aria-current', 'page');
+    expect(second.getByText('启动区')).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the video wall with a stream-unavailable notice instead of a player', async () => {
+    stubApi(screenAnswers({ '/api/dashboard/videoList': cameras }));
+    camera('/dataV/camera/video');
+    const tile = await screen.findByTestId('video-tile');
+    expect(tile).toHaveTextContent('模拟环境无视频流');
+    expect(tile).toHaveTextContent('1号摄像头');
+    expect(document.querySelector('video')).toBeNull();
+  });
+});
