@@ -9,15 +9,18 @@ import { ensurePrismaClient } from '../mock-server/src/db/generate';
 import { ROOT } from './lib/run';
 
 const FRONTEND = join(ROOT, 'frontend');
+/** What the frontend build reads (its tests and e2e journeys are not among them). */
+const BUILD_INPUTS = [
+  ...['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'].map((name) => join(FRONTEND, name)),
+  join(ROOT, 'api', 'src'),
+];
 
-/** Newest modification time of a file or of any file below a folder (skipping node_modules and dist). */
+/** Newest modification time of a file or of any file below a folder (0 when missing). */
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path)
-    .filter((name) => name !== 'node_modules' && name !== 'dist')
-    .reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
 }
 
 function buildFrontendIfStale(): void {
@@ -27,7 +30,7 @@ function buildFrontendIfStale(): void {
     : undefined;
   if (!scripts?.build) return console.log('frontend has no build script yet: serving the API and /docs only');
   const built = existsSync(join(FRONTEND, 'dist', 'index.html')) ? newest(join(FRONTEND, 'dist')) : 0;
-  if (built && built >= newest(FRONTEND)) return;
+  if (built && built >= Math.max(...BUILD_INPUTS.map(newest))) return;
   console.log('building the frontend (its dist is missing or older than its sources)');
   const npm = process.env.npm_execpath;
   const result = npm

@@ -4,7 +4,7 @@ import { isoOf } from '../clock';
 import { ROLE_OF_USER_TYPE } from '../db/reference';
 import { badRequest, notFound } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { keywordOf, pageOf, paging } from '../services/paging';
+import { containing, keywordOf, queryPage } from '../services/paging';
 import {
   administeredUser,
   checkAssignableType,
@@ -16,6 +16,8 @@ import {
   userRow,
 } from '../services/users';
 import type { Context, HandlerMap } from './context';
+
+const USER_TEXT = ['username', 'nickname', 'phone'] as const;
 
 interface UserFilter {
   tenantId: number;
@@ -34,16 +36,14 @@ async function listUsers({ body, services }: Context<UserFilter>) {
     ...(body.userType ? { userType: body.userType } : {}),
     ...(body.orgId ? { orgId: body.orgId } : {}),
     ...(body.projectId ? { projects: { some: { projectId: body.projectId } } } : {}),
-    ...(keyword
-      ? { OR: [{ username: { contains: keyword } }, { nickname: { contains: keyword } }, { phone: { contains: keyword } }] }
-      : {}),
+    ...containing(keyword, USER_TEXT),
   };
-  const page = paging(body);
-  const [rows, total] = await Promise.all([
-    services.prisma.user.findMany({ where, include: userInclude, orderBy: { id: 'asc' }, skip: page.skip, take: page.take }),
-    services.prisma.user.count({ where }),
-  ]);
-  return pageOf(rows.map(userRow), total, page);
+  return queryPage(
+    body,
+    (window) => services.prisma.user.findMany({ where, include: userInclude, orderBy: { id: 'asc' }, ...window }),
+    () => services.prisma.user.count({ where }),
+    userRow,
+  );
 }
 
 async function projectUserOptions({ body, services }: Context<{ projectId: number }>) {
@@ -167,26 +167,23 @@ export const authUserHandlers = {
     const keyword = keywordOf(body);
     const where: Prisma.ProjectUserWhereInput = {
       projectId: body.projectId,
-      ...(keyword
-        ? { user: { OR: [{ username: { contains: keyword } }, { nickname: { contains: keyword } }, { phone: { contains: keyword } }] } }
-        : {}),
+      ...(keyword ? { user: containing(keyword, USER_TEXT) } : {}),
     };
-    const page = paging(body);
-    const [rows, total] = await Promise.all([
-      services.prisma.projectUser.findMany({ where, include: { user: true }, orderBy: { id: 'asc' }, skip: page.skip, take: page.take }),
-      services.prisma.projectUser.count({ where }),
-    ]);
-    const list = rows.map((m) => ({
-      id: m.id,
-      userId: m.userId,
-      projectId: m.projectId,
-      username: m.user.username,
-      nickname: m.user.nickname,
-      phone: m.user.phone,
-      post: m.post,
-      createTime: m.createTime,
-    }));
-    return pageOf(list, total, page);
+    return queryPage(
+      body,
+      (window) => services.prisma.projectUser.findMany({ where, include: { user: true }, orderBy: { id: 'asc' }, ...window }),
+      () => services.prisma.projectUser.count({ where }),
+      (m) => ({
+        id: m.id,
+        userId: m.userId,
+        projectId: m.projectId,
+        username: m.user.username,
+        nickname: m.user.nickname,
+        phone: m.user.phone,
+        post: m.post,
+        createTime: m.createTime,
+      }),
+    );
   },
 
   listProjectUserOptions: async (context) => {

@@ -5,7 +5,7 @@ import type { Schemas } from '@smartsite/api';
 import { addDays, isoOf } from '../clock';
 import { notFound } from '../errors';
 import { chartDays, countBy, dayChart, namedValues } from '../services/charts';
-import { crews, labourSummary, passes, signList, workersPresentPerDay } from '../services/labour';
+import { crews, labourSummary, passes, passRow, signList, workersPresentPerDay } from '../services/labour';
 import { pageOf, paging, keywordOf } from '../services/paging';
 import { milestonesOf, period, progressOf } from '../services/projects';
 import {
@@ -87,14 +87,7 @@ export const dashboardV1Handlers = {
 
   listLabourLogs: async ({ body, services, window }) => {
     const events = await passes(services.prisma, body.projectId, chartDays(window.today, 7), window.until);
-    const rows = events.map((e) => ({
-      id: e.id,
-      name: e.worker.name,
-      team: e.worker.team.name,
-      workType: e.worker.workType,
-      direction: e.direction as 'in' | 'out',
-      time: e.time,
-    }));
+    const rows = events.map(passRow);
     return pageRows(rows, body, (r) => [r.name, r.team, r.workType]);
   },
 

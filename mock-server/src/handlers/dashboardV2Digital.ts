@@ -2,7 +2,7 @@
 import { isoOf } from '../clock';
 import { notFound } from '../errors';
 import { chartDays, countBy, dayChart, namedValues, sumBy } from '../services/charts';
-import { keywordOf, pageOf, paging } from '../services/paging';
+import { keywordOf, queryPage } from '../services/paging';
 import { warnings } from '../services/safety';
 import { devices, elevator, sprayer, towerCrane, utilityChart, vehiclePasses } from '../services/site';
 import { mediaLinks } from '../services/projects';
@@ -90,26 +90,25 @@ export const dashboardV2DigitalHandlers = {
       time: { lte: window.until },
       ...(keyword ? { OR: [{ device: { name: { contains: keyword } } }, { operator: { contains: keyword } }] } : {}),
     };
-    const page = paging(body);
-    const [rows, total] = await Promise.all([
-      services.prisma.sprayLog.findMany({
-        where,
-        include: { device: { select: { name: true } } },
-        orderBy: [{ time: 'desc' }, { id: 'desc' }],
-        skip: page.skip,
-        take: page.take,
+    return queryPage(
+      body,
+      (page) =>
+        services.prisma.sprayLog.findMany({
+          where,
+          include: { device: { select: { name: true } } },
+          orderBy: [{ time: 'desc' }, { id: 'desc' }],
+          ...page,
+        }),
+      () => services.prisma.sprayLog.count({ where }),
+      (l) => ({
+        id: l.id,
+        sprayerName: l.device.name,
+        action: l.action as 'on' | 'off',
+        mode: l.mode as 'auto' | 'manual',
+        operator: l.operator,
+        time: l.time,
       }),
-      services.prisma.sprayLog.count({ where }),
-    ]);
-    const list = rows.map((l) => ({
-      id: l.id,
-      sprayerName: l.device.name,
-      action: l.action as 'on' | 'off',
-      mode: l.mode as 'auto' | 'manual',
-      operator: l.operator,
-      time: l.time,
-    }));
-    return pageOf(list, total, page);
+    );
   },
 
   switchSprayer: async ({ body, user, services, now, today }) => {

@@ -1,4 +1,5 @@
 // v2 big screen, project overview tab.
+import type { Schemas } from '@smartsite/api';
 import { notFound } from '../errors';
 import { chartDays, countBy, dayChart, namedValues } from '../services/charts';
 import { labourSummary } from '../services/labour';
@@ -25,7 +26,7 @@ export const dashboardV2ProjectHandlers = {
       id: p.id,
       name: p.name,
       address: p.address,
-      status: p.status as '在建',
+      status: p.status as Schemas['ProjectStatus'],
       startDate: p.startDate,
       endDate: p.endDate,
       progressPercent: progress.actualPercent,

@@ -3,7 +3,7 @@ import { isoOf } from '../clock';
 import { MODULES } from '../db/reference';
 import type { Prisma } from '../generated/prisma/client';
 import { badRequest, notFound } from '../errors';
-import { keywordOf, pageOf, paging } from '../services/paging';
+import { keywordOf, queryPage } from '../services/paging';
 import { projectNode, tenantNode } from '../services/trees';
 import type { HandlerMap } from './context';
 
@@ -18,30 +18,29 @@ export const empowerHandlers = {
       ...(body.moduleCode ? { moduleCode: body.moduleCode } : {}),
       ...(keyword ? { OR: [{ project: { name: { contains: keyword } } }, { module: { name: { contains: keyword } } }] } : {}),
     };
-    const page = paging(body);
-    const [rows, total] = await Promise.all([
-      services.prisma.empowerRecord.findMany({
-        where,
-        include: { tenant: { select: { name: true } }, project: { select: { name: true } } },
-        orderBy: [{ projectId: 'asc' }, { id: 'asc' }],
-        skip: page.skip,
-        take: page.take,
+    return queryPage(
+      body,
+      (window) =>
+        services.prisma.empowerRecord.findMany({
+          where,
+          include: { tenant: { select: { name: true } }, project: { select: { name: true } } },
+          orderBy: [{ projectId: 'asc' }, { id: 'asc' }],
+          ...window,
+        }),
+      () => services.prisma.empowerRecord.count({ where }),
+      (r) => ({
+        id: r.id,
+        tenantId: r.tenantId,
+        tenantName: r.tenant.name,
+        projectId: r.projectId,
+        projectName: r.project.name,
+        moduleCode: r.moduleCode,
+        moduleName: moduleName(r.moduleCode),
+        startTime: r.startTime,
+        expireTime: r.expireTime,
+        expired: r.expireTime < today,
       }),
-      services.prisma.empowerRecord.count({ where }),
-    ]);
-    const list = rows.map((r) => ({
-      id: r.id,
-      tenantId: r.tenantId,
-      tenantName: r.tenant.name,
-      projectId: r.projectId,
-      projectName: r.project.name,
-      moduleCode: r.moduleCode,
-      moduleName: moduleName(r.moduleCode),
-      startTime: r.startTime,
-      expireTime: r.expireTime,
-      expired: r.expireTime < today,
-    }));
-    return pageOf(list, total, page);
+    );
   },
 
   listEmpowerModules: async () => ({ list: MODULES.map(({ code, name }) => ({ code, name })) }),

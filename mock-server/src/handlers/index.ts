@@ -1,5 +1,6 @@
 // Home page (tag index): totals over the caller's projects, the project summary, the dashboard link
 // and version.
+import type { Schemas } from '@smartsite/api';
 import type { PrismaClient } from '../db/client';
 import { labourSummary } from '../services/labour';
 import { authorisedProjectsWhere, progressOf } from '../services/projects';
@@ -34,7 +35,14 @@ export const indexHandlers = {
       warningTotal: warnings,
       projects: projects
         .filter((p) => p.lng !== null && p.lat !== null)
-        .map((p) => ({ id: p.id, name: p.name, lng: p.lng!, lat: p.lat!, status: p.status as '在建', address: p.address })),
+        .map((p) => ({
+          id: p.id,
+          name: p.name,
+          lng: p.lng!,
+          lat: p.lat!,
+          status: p.status as Schemas['ProjectStatus'],
+          address: p.address,
+        })),
     };
   },
 

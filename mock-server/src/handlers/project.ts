@@ -7,7 +7,7 @@ import { DEFAULT_FOOTER, DEFAULT_MODEL_SHOW, MODULES } from '../db/reference';
 import type { Prisma } from '../generated/prisma/client';
 import { badRequest, notFound } from '../errors';
 import { labourSummary } from '../services/labour';
-import { keywordOf, pageOf, paging } from '../services/paging';
+import { containing, keywordOf, queryPage } from '../services/paging';
 import {
   authorisedProjectsWhere,
   dashboardConfig,
@@ -90,21 +90,20 @@ async function managerMember({ body, services }: Context<{ projectId: number; id
 }
 
 async function listProjects({ user, body, services }: Context<Schemas['ProjectTableBody']>) {
-  const keyword = keywordOf(body);
   const where: Prisma.ProjectWhereInput = {
     AND: [
       authorisedProjectsWhere(user, body.tenantId),
       body.orgId ? { orgId: { in: await organisationAndDescendants(services.prisma, body.orgId) } } : {},
       body.status ? { status: body.status } : {},
-      keyword ? { OR: [{ name: { contains: keyword } }, { address: { contains: keyword } }, { manager: { contains: keyword } }] } : {},
+      containing(keywordOf(body), ['name', 'address', 'manager']),
     ],
   };
-  const page = paging(body);
-  const [rows, total] = await Promise.all([
-    services.prisma.project.findMany({ where, include: projectInclude, orderBy: { id: 'asc' }, skip: page.skip, take: page.take }),
-    services.prisma.project.count({ where }),
-  ]);
-  return pageOf(rows.map(projectRow), total, page);
+  return queryPage(
+    body,
+    (window) => services.prisma.project.findMany({ where, include: projectInclude, orderBy: { id: 'asc' }, ...window }),
+    () => services.prisma.project.count({ where }),
+    projectRow,
+  );
 }
 
 async function authorisedItems({ user, body, services }: Context<{ tenantId: number }>) {
@@ -287,41 +286,25 @@ export const projectHandlers = {
   },
 
   listManagerTeam: async ({ body, services, window }) => {
-    const keyword = keywordOf(body);
     const where: Prisma.ManagerTeamMemberWhereInput = {
       projectId: body.projectId,
-      ...(keyword
-        ? {
-            OR: [
-              { name: { contains: keyword } },
-              { post: { contains: keyword } },
-              { phone: { contains: keyword } },
-              { company: { contains: keyword } },
-            ],
-          }
-        : {}),
+      ...containing(keywordOf(body), ['name', 'post', 'phone', 'company']),
     };
-    const page = paging(body);
-    const [rows, total] = await Promise.all([
-      services.prisma.managerTeamMember.findMany({
-        where,
-        include: { presence: { where: { date: window.today, inTime: { lte: window.until } }, select: { id: true } } },
-        orderBy: { id: 'asc' },
-        skip: page.skip,
-        take: page.take,
+    const presentToday = { where: { date: window.today, inTime: { lte: window.until } }, select: { id: true } };
+    return queryPage(
+      body,
+      (page) => services.prisma.managerTeamMember.findMany({ where, include: { presence: presentToday }, orderBy: { id: 'asc' }, ...page }),
+      () => services.prisma.managerTeamMember.count({ where }),
+      (m) => ({
+        id: m.id,
+        projectId: m.projectId,
+        name: m.name,
+        post: m.post,
+        phone: m.phone,
+        company: m.company,
+        present: m.presence.length > 0,
       }),
-      services.prisma.managerTeamMember.count({ where }),
-    ]);
-    const list = rows.map((m) => ({
-      id: m.id,
-      projectId: m.projectId,
-      name: m.name,
-      post: m.post,
-      phone: m.phone,
-      company: m.company,
-      present: m.presence.length > 0,
-    }));
-    return pageOf(list, total, page);
+    );
   },
 
   addContract: async ({ body, services, now }) => {
@@ -331,37 +314,26 @@ export const projectHandlers = {
   },
 
   listContracts: async ({ body, services }) => {
-    const keyword = keywordOf(body);
     const where: Prisma.ContractWhereInput = {
       projectId: body.projectId,
-      ...(keyword
-        ? {
-            OR: [
-              { name: { contains: keyword } },
-              { code: { contains: keyword } },
-              { partyA: { contains: keyword } },
-              { partyB: { contains: keyword } },
-            ],
-          }
-        : {}),
+      ...containing(keywordOf(body), ['name', 'code', 'partyA', 'partyB']),
     };
-    const page = paging(body);
-    const [rows, total] = await Promise.all([
-      services.prisma.contract.findMany({ where, orderBy: [{ signDate: 'asc' }, { id: 'asc' }], skip: page.skip, take: page.take }),
-      services.prisma.contract.count({ where }),
-    ]);
-    const list = rows.map((c) => ({
-      id: c.id,
-      projectId: c.projectId,
-      name: c.name,
-      code: c.code,
-      ...(c.type ? { type: c.type } : {}),
-      partyA: c.partyA,
-      partyB: c.partyB,
-      amount: c.amount,
-      signDate: c.signDate,
-    }));
-    return pageOf(list, total, page);
+    return queryPage(
+      body,
+      (window) => services.prisma.contract.findMany({ where, orderBy: [{ signDate: 'asc' }, { id: 'asc' }], ...window }),
+      () => services.prisma.contract.count({ where }),
+      (c) => ({
+        id: c.id,
+        projectId: c.projectId,
+        name: c.name,
+        code: c.code,
+        ...(c.type ? { type: c.type } : {}),
+        partyA: c.partyA,
+        partyB: c.partyB,
+        amount: c.amount,
+        signDate: c.signDate,
+      }),
+    );
   },
 
   getProjectFiles: async ({ body, services }) => {

@@ -2,32 +2,28 @@
 import type { Schemas } from '@smartsite/api';
 import { isoOf } from '../clock';
 import { badRequest, notFound } from '../errors';
-import { keywordOf, pageOf, paging } from '../services/paging';
+import { containing, keywordOf, queryPage } from '../services/paging';
 import type { HandlerMap } from './context';
 
 export const tenantHandlers = {
   listTenants: async ({ body, services }) => {
-    const keyword = keywordOf(body);
-    const where = keyword
-      ? { OR: [{ name: { contains: keyword } }, { enterpriseName: { contains: keyword } }, { unifiedCreditCode: { contains: keyword } }] }
-      : {};
-    const page = paging(body);
-    const [rows, total] = await Promise.all([
-      services.prisma.tenant.findMany({ where, orderBy: { id: 'asc' }, skip: page.skip, take: page.take }),
-      services.prisma.tenant.count({ where }),
-    ]);
-    const list = rows.map((t): Schemas['Tenant'] => ({
-      id: t.id,
-      name: t.name,
-      enterpriseName: t.enterpriseName,
-      unifiedCreditCode: t.unifiedCreditCode,
-      ...(t.contact ? { contact: t.contact } : {}),
-      ...(t.phone ? { phone: t.phone } : {}),
-      status: t.status === 1 ? 1 : 0,
-      ...(t.expireTime ? { expireTime: t.expireTime } : {}),
-      createTime: t.createTime,
-    }));
-    return pageOf(list, total, page);
+    const where = containing(keywordOf(body), ['name', 'enterpriseName', 'unifiedCreditCode']);
+    return queryPage(
+      body,
+      (window) => services.prisma.tenant.findMany({ where, orderBy: { id: 'asc' }, ...window }),
+      () => services.prisma.tenant.count({ where }),
+      (t): Schemas['Tenant'] => ({
+        id: t.id,
+        name: t.name,
+        enterpriseName: t.enterpriseName,
+        unifiedCreditCode: t.unifiedCreditCode,
+        ...(t.contact ? { contact: t.contact } : {}),
+        ...(t.phone ? { phone: t.phone } : {}),
+        status: t.status === 1 ? 1 : 0,
+        ...(t.expireTime ? { expireTime: t.expireTime } : {}),
+        createTime: t.createTime,
+      }),
+    );
   },
 
   saveTenant: async ({ body, services, now }) => {

@@ -57,21 +57,22 @@ export async function passes(prisma: PrismaClient, projectId: number, days: stri
   });
 }
 
+type Pass = Awaited<ReturnType<typeof passes>>[number];
+
+/** A gate pass as the labour log shows it. */
+export const passRow = (e: Pass) => ({
+  id: e.id,
+  name: e.worker.name,
+  team: e.worker.team.name,
+  workType: e.worker.workType,
+  direction: e.direction as 'in' | 'out',
+  time: e.time,
+});
+
 /** Today's sign-ins and sign-outs, latest first (the 50 latest) with their count. */
 export async function signList(prisma: PrismaClient, projectId: number, window: FactWindow) {
   const today = await passes(prisma, projectId, [window.today], window.until);
-  return {
-    list: today.slice(0, 50).map((e) => ({
-      id: e.id,
-      name: e.worker.name,
-      team: e.worker.team.name,
-      workType: e.worker.workType,
-      direction: e.direction as 'in' | 'out',
-      time: e.time,
-      photo: e.worker.photo,
-    })),
-    total: today.length,
-  };
+  return { list: today.slice(0, 50).map((e) => ({ ...passRow(e), photo: e.worker.photo })), total: today.length };
 }
 
 /** Workers per team and company, and how many of them are present today. */

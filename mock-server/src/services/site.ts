@@ -58,42 +58,33 @@ export function devices(prisma: PrismaClient, projectId: number, kind: string) {
 
 type DeviceRecord = Awaited<ReturnType<typeof devices>>[number];
 
-const reading = (device: DeviceRecord) => JSON.parse(device.reading) as Record<string, number | undefined>;
+/** The fields every live device reading carries. */
+const deviceHead = (device: DeviceRecord) => ({
+  id: device.id,
+  name: device.name,
+  deviceNo: device.deviceNo,
+  status: device.status as 'online' | 'offline',
+});
 
-export function towerCrane(device: DeviceRecord): Schemas['TowerCrane'] {
-  const r = reading(device);
-  return {
-    id: device.id,
-    name: device.name,
-    deviceNo: device.deviceNo,
-    status: device.status as 'online' | 'offline',
-    loadTon: r.loadTon ?? 0,
-    loadRatio: r.loadRatio ?? 0,
-    heightM: r.heightM ?? 0,
-    radiusM: r.radiusM ?? 0,
-    windSpeed: r.windSpeed ?? 0,
-    angle: r.angle ?? 0,
-    operator: device.operator,
-    updateTime: device.updateTime,
-  };
+/** The device's latest readings, each defaulting when the device has not reported it yet. */
+function readings<K extends string>(device: DeviceRecord, defaults: Record<K, number>): Record<K, number> {
+  const reported = JSON.parse(device.reading) as Partial<Record<K, number>>;
+  return Object.fromEntries(Object.entries(defaults).map(([key, fallback]) => [key, reported[key as K] ?? fallback])) as Record<K, number>;
 }
 
-export function elevator(device: DeviceRecord): Schemas['Elevator'] {
-  const r = reading(device);
-  return {
-    id: device.id,
-    name: device.name,
-    deviceNo: device.deviceNo,
-    status: device.status as 'online' | 'offline',
-    floor: r.floor ?? 1,
-    loadKg: r.loadKg ?? 0,
-    loadRatio: r.loadRatio ?? 0,
-    speed: r.speed ?? 0,
-    people: r.people ?? 0,
-    operator: device.operator,
-    updateTime: device.updateTime,
-  };
-}
+export const towerCrane = (device: DeviceRecord): Schemas['TowerCrane'] => ({
+  ...deviceHead(device),
+  ...readings(device, { loadTon: 0, loadRatio: 0, heightM: 0, radiusM: 0, windSpeed: 0, angle: 0 }),
+  operator: device.operator,
+  updateTime: device.updateTime,
+});
+
+export const elevator = (device: DeviceRecord): Schemas['Elevator'] => ({
+  ...deviceHead(device),
+  ...readings(device, { floor: 1, loadKg: 0, loadRatio: 0, speed: 0, people: 0 }),
+  operator: device.operator,
+  updateTime: device.updateTime,
+});
 
 export const sprayer = (device: DeviceRecord): Schemas['Sprayer'] => ({
   id: device.id,
