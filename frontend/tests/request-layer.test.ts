@@ -75,9 +75,13 @@ describe('error catalogue', () => {
     expect(describeFailure(400, '   ').message).toBe('发出信息有误');
   });
 
-  it('401 logs out with 登录信息已过期，请重新登录 (a plain message on public calls such as login)', () => {
+  it('401 logs out with 登录信息已过期，请重新登录 (a plain message on public calls such as login, or without login interception)', () => {
     expect(describeFailure(401, 'token expired')).toEqual({ message: '登录信息已过期，请重新登录', action: 'logout' });
     expect(describeFailure(401, '用户名或密码错误', { publicCall: true })).toEqual({ message: '用户名或密码错误', action: 'toast' });
+    expect(describeFailure(401, '', { loginInterception: false })).toEqual({
+      message: '用户没有权限(令牌失效、用户名、密码错误、登录过期)',
+      action: 'toast',
+    });
   });
 
   it('403 goes to /403 with its message', () => {

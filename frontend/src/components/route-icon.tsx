@@ -1,20 +1,18 @@
 // Icons named in route meta (server or static list) mapped to Semi icons; unknown names get a neutral icon.
 import {
   IconApps,
+  IconColorPalette,
   IconDesktop,
   IconFile,
   IconFolder,
   IconFolderOpen,
   IconHome,
-  IconImage,
   IconKey,
   IconList,
   IconMapPin,
-  IconServer,
   IconSetting,
   IconTreeTriangleDown,
   IconUser,
-  IconUserAdd,
   IconUserGroup,
 } from '@douyinfe/semi-icons';
 import type { ComponentType } from 'react';
@@ -30,11 +28,9 @@ const icons: Record<string, ComponentType<{ size?: 'small' | 'default' | 'large'
   desktop: IconDesktop,
   setting: IconSetting,
   user: IconUser,
-  user_add: IconUserAdd,
-  tree: IconTreeTriangleDown,
-  server: IconServer,
+  tree_triangle_down: IconTreeTriangleDown,
+  brush: IconColorPalette,
   key: IconKey,
-  image: IconImage,
 };
 
 export function RouteIcon({ name, size }: { name?: string; size?: 'small' | 'default' | 'large' }) {

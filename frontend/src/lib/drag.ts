@@ -20,7 +20,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
  */
 export function clampOffset(desired: Offset, base: Box, viewport: { width: number; height: number }): Offset {
   return {
-    x: clamp(desired.x, -base.left, viewport.width - base.width - base.left),
-    y: clamp(desired.y, -base.top, viewport.height - base.height - base.top),
+    x: clamp(desired.x, 0 - base.left, viewport.width - base.width - base.left),
+    y: clamp(desired.y, 0 - base.top, viewport.height - base.height - base.top),
   };
 }

@@ -2,6 +2,7 @@
 // and one handler that applies it (toast, error log, session reset, navigation).
 import { NO_RESPONSE, errorCatalogue, type FailureAction } from '@/config/network';
 import { forbiddenPath } from '@/config/routes';
+import { sessionSettings } from '@/config/settings';
 import { addErrorLog } from '@/stores/error-log';
 import { resetSessionState } from '@/stores/reset';
 import { i18n, t } from '../i18n';
@@ -30,10 +31,16 @@ export interface FailureBehaviour {
  * and logs out (except on public calls such as login, where it is just a message); no response reads
  * 响应超时，请检查自身网络或稍后重试.
  */
-export function describeFailure(code: number, msg: string, options: { publicCall?: boolean } = {}): FailureBehaviour {
+export function describeFailure(
+  code: number,
+  msg: string,
+  options: { publicCall?: boolean; loginInterception?: boolean } = {},
+): FailureBehaviour {
   if (code === NO_RESPONSE) return { message: t('errors.noResponse'), action: 'toast' };
   const action = errorCatalogue[code] ?? 'toast';
-  if (action === 'logout' && !options.publicCall) return { message: t('errors.sessionExpired'), action };
+  // Without login interception there is no login to go back to: a 401 is only a message.
+  const canLogOut = !options.publicCall && options.loginInterception !== false;
+  if (action === 'logout' && canLogOut) return { message: t('errors.sessionExpired'), action };
   const fallback = i18n.exists(`errors.${code}`) ? t(`errors.${code}`) : t('errors.unknown', { code });
   return { message: msg.trim() || fallback, action: action === 'logout' ? 'toast' : action };
 }
@@ -52,7 +59,10 @@ export interface FailureContext {
 
 /** Applies the behaviour and returns the error the call rejects with. */
 export function handleFailure(context: FailureContext): ApiError {
-  const { message, action } = describeFailure(context.code, context.msg, { publicCall: context.publicCall });
+  const { message, action } = describeFailure(context.code, context.msg, {
+    publicCall: context.publicCall,
+    loginInterception: sessionSettings.loginInterception,
+  });
   const error = new ApiError(context.code, message, context.call);
   if (action === 'logout') {
     const from = currentRoute();
