@@ -28,6 +28,7 @@ export function TabsBar() {
   };
 
   const run = (operation: Operation, key: string) => {
+    setMenuFor(undefined); // the tab's context menu is controlled: close it once an action is chosen
     const tabs = tabsState.visited;
     if (operation === 'refresh') {
       if (key !== activeKey) void navigate(tabs.find((tab) => tab.key === key)?.fullPath ?? '/');
