@@ -50,9 +50,11 @@ const slug = (text: string) =>
 
 function journeySlug(): string {
   const state = expect.getState();
-  const file = basename(state.testPath ?? 'journey').replace(/\.e2e\.ts$/, '');
-  const name = state.currentTestName ?? 'journey';
-  return `${slug(file)}--${slug(name)}`;
+  const file = slug(basename(state.testPath ?? 'journey').replace(/\.e2e\.ts$/, ''));
+  const names = (state.currentTestName ?? 'journey').split(' > ').map(slug);
+  // A describe named like its file adds nothing to the name.
+  if (names.length > 1 && names[0] === file) names.shift();
+  return `${file}--${names.join('-')}`;
 }
 
 async function capture(page: Page, path: string): Promise<void> {
