@@ -56,7 +56,7 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /** Opens the user menu (hover dropdown) and clicks an item. */
-export async function userMenuAction(page: Page, item: '修改密码' | '退出登录'): Promise<void> {
+export async function userMenuAction(page: Page, item: '修改密码' | '退出登录' | 'Change password' | 'Log out'): Promise<void> {
   await page.locator('.user-menu-trigger').hover();
   await page.locator('.semi-dropdown-menu').getByText(item, { exact: true }).click();
 }

@@ -2,9 +2,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { expectToast } from './app';
 
+/** The theme drawer, opened from the floating panel unless it is open already. */
 export async function openThemeDrawer(page: Page): Promise<Locator> {
-  await page.locator('.theme-setting-panel').getByRole('button', { name: '主题配置' }).click();
   const drawer = page.locator('.theme-drawer');
+  if (!(await drawer.isVisible())) await page.locator('.theme-setting-panel').getByRole('button', { name: '主题配置' }).click();
   await drawer.getByText('恢复默认').waitFor();
   return drawer;
 }

@@ -1,0 +1,145 @@
+// Theme drawer and theme tools (spec 01 §2.4, §2.9, §2.10, §4): every layout and theme, 保存 across a reload,
+// 恢复默认, 随机换肤, layouts by window width, and the language switch.
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { accounts } from '../support/accounts';
+import { login, texts, userMenuAction } from '../support/app';
+import { journey } from '../support/journey';
+import { chooseInDrawer, drawerRow, openThemeDrawer, saveDrawer, selectedInDrawer, setSwitch } from '../support/theme';
+
+/** Each layout's label in the drawer and an element only it has. */
+const layouts = [
+  { name: 'column', label: '分栏', marker: '.shell-column-bar' },
+  { name: 'comprehensive', label: '综合', marker: '.shell-top-menu' },
+  { name: 'vertical', label: '纵向', marker: '.shell-side .shell-side-menu' },
+  { name: 'horizontal', label: '横向', marker: '.shell-horizontal-menu' },
+  { name: 'common', label: '常规', marker: '.shell-topbar--common' },
+] as const;
+
+const themes = ['默认', '海洋之心', '绿荫草场', '碰触纯白', '红领(非内置)'] as const;
+
+const layoutOf = (page: Page) => page.locator('.shell').getAttribute('data-layout');
+
+/** What the user sees of a theme: the primary colour (buttons, links) and the menu bar's background. */
+function colours(page: Page): Promise<{ primary: string; menu: string }> {
+  return page.evaluate(() => ({
+    primary: getComputedStyle(document.body).getPropertyValue('--semi-color-primary').trim(),
+    menu: getComputedStyle(document.querySelector('.shell-column-bar, .shell-side, .shell-topbar')!).backgroundColor,
+  }));
+}
+
+const storedTheme = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? 'null') as Record<string, unknown> | null);
+
+describe('theme', () => {
+  journey('every layout of the drawer rearranges the shell; the width picks float and mobile', async ({ page, baseUrl, screenshot }) => {
+    await login(page, baseUrl, accounts.admin);
+    for (const layout of layouts) {
+      // Each layout mounts its own header tools, so the drawer closes when the layout changes: open it again.
+      const drawer = await openThemeDrawer(page);
+      await chooseInDrawer(drawer, '布局', layout.label);
+      await expect.poll(() => layoutOf(page)).toBe(layout.name);
+      await page.locator(layout.marker).first().waitFor();
+      // 分栏风格 belongs to the column layout; the common layout always fixes the header.
+      const reopened = await openThemeDrawer(page);
+      expect(await drawerRow(reopened, '分栏风格').count()).toBe(layout.name === 'column' ? 1 : 0);
+      expect(await reopened.getByRole('switch', { name: '固定头部' }).isDisabled()).toBe(layout.name === 'common');
+      await screenshot(`layout ${layout.name}`);
+    }
+    await chooseInDrawer(await openThemeDrawer(page), '布局', '分栏');
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await expect.poll(() => layoutOf(page)).toBe('float');
+    await screenshot('float at 1400px');
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect.poll(() => layoutOf(page)).toBe('mobile');
+    const mobileDrawer = await openThemeDrawer(page);
+    expect(await drawerRow(mobileDrawer, '布局').locator('.semi-select-disabled').count()).toBe(1);
+    await screenshot('mobile at 900px');
+  });
+
+  journey(
+    'every theme recolours the shell; 保存 survives a reload and 恢复默认 restores the defaults',
+    async ({ page, baseUrl, screenshot }) => {
+      await login(page, baseUrl, accounts.admin);
+      const drawer = await openThemeDrawer(page);
+      const seen = new Map<string, string>();
+      for (const theme of themes) {
+        await chooseInDrawer(drawer, '主题', theme);
+        await expect.poll(() => selectedInDrawer(drawer, '主题')).toBe(theme);
+        const { primary, menu } = await colours(page);
+        seen.set(theme, `${primary} ${menu}`);
+      }
+      expect(new Set(seen.values()).size).toBe(themes.length);
+
+      await chooseInDrawer(drawer, '主题', '绿荫草场');
+      await setSwitch(drawer, '标签页', true);
+      await chooseInDrawer(drawer, '布局', '横向');
+      await saveDrawer(await openThemeDrawer(page));
+      const saved = await colours(page);
+      await page.reload();
+      await page.locator('.tabs-bar').waitFor();
+      await expect.poll(() => layoutOf(page)).toBe('horizontal');
+      expect(await colours(page)).toEqual(saved);
+      expect(await storedTheme(page)).toMatchObject({ themeName: 'green', layout: 'horizontal', showTabs: true });
+      await screenshot('saved green horizontal with tabs after reload');
+
+      const again = await openThemeDrawer(page);
+      expect(await selectedInDrawer(again, '主题')).toBe('绿荫草场');
+      await again.getByRole('button', { name: '恢复默认' }).click();
+      await expect.poll(() => layoutOf(page)).toBe('column');
+      expect(await page.locator('.tabs-bar').count()).toBe(0);
+      expect(await storedTheme(page)).toBeNull();
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await expect.poll(() => layoutOf(page)).toBe('column');
+      expect((await colours(page)).primary).toBe(seen.get('默认')?.split(' ')[0]);
+    },
+  );
+
+  journey('随机换肤 shows the loading mask, then saves a different theme', async ({ page, baseUrl }) => {
+    await login(page, baseUrl, accounts.admin);
+    const before = await colours(page);
+    await page.locator('.theme-setting-panel').getByRole('button', { name: '随机换肤' }).click();
+    const mask = page.locator('.loading-overlay');
+    await mask.waitFor();
+    await mask.waitFor({ state: 'detached' });
+    const stored = await storedTheme(page);
+    expect(stored).not.toBeNull();
+    expect(stored?.themeName).not.toBe('default');
+    expect(stored?.columnStyle).not.toBe('vertical');
+    expect(stored?.tabsBarStyle).not.toBe('card');
+    expect(stored?.showTabsBarIcon).toBe(false);
+    expect(['horizontal', 'vertical', 'column', 'comprehensive', 'common']).toContain(stored?.layout);
+    expect(await layoutOf(page)).toBe(stored?.layout);
+    expect((await colours(page)).primary).not.toBe(before.primary);
+    await page.reload();
+    await expect.poll(() => layoutOf(page)).toBe(stored?.layout);
+  });
+
+  journey('switching the language to English changes the page title and the shell texts', async ({ page, baseUrl, screenshot }) => {
+    await login(page, baseUrl, accounts.admin);
+    await expect.poll(() => page.title()).toBe('项目概览 - BIM+智慧工地');
+    const drawer = await openThemeDrawer(page);
+    await setSwitch(drawer, '国际化', true);
+    await saveDrawer(drawer);
+    await page.getByRole('button', { name: '语言' }).hover();
+    await page.locator('.semi-dropdown-menu:visible').getByText('English', { exact: true }).click();
+    await page.mouse.move(800, 600);
+    await page.locator('.semi-dropdown-menu:visible').waitFor({ state: 'hidden' });
+
+    await expect.poll(() => page.title()).toMatch(/ - BIM\+ Smart Site$/);
+    await page.locator('.theme-setting-panel').getByRole('button', { name: 'Theme settings' }).waitFor();
+    await page.locator('.user-menu-trigger').hover();
+    expect(await texts(page.locator('.semi-dropdown-menu:visible .semi-dropdown-item'))).toEqual(['Change password', 'Log out']);
+    expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['en', 'en']);
+    await screenshot('english');
+
+    // The choice is kept across a reload.
+    await page.reload();
+    await expect.poll(() => page.title()).toMatch(/ - BIM\+ Smart Site$/);
+    await userMenuAction(page, 'Log out');
+    await page.getByRole('button', { name: /log in/i }).waitFor();
+  });
+});
