@@ -47,22 +47,48 @@ function useMenuTone(): string {
   return theme.themeName === 'white' ? '' : 'semi-always-dark';
 }
 
-/** The first-level item holding the current route (highlighted in the column bar and the top menu). */
-function useActiveTop(menu: readonly MenuItem[]): MenuItem | undefined {
+/**
+ * The first level shown in the column bar or the top menu: the one holding the current route, or the one the
+ * user clicked (which holds until the route's first level changes). A click opens the item's first page when
+ * open-first-menu is on, or when it has no children.
+ */
+function useFirstLevel(menu: readonly MenuItem[]) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { list } = useSnapshot(routesState);
-  const top = findRouteChain(list, pathname)[0]?.path;
-  return menu.find((item) => item.path === top) ?? menu[0];
+  const activePath = findRouteChain(list, pathname)[0]?.path;
+  const active = menu.find((item) => item.path === activePath) ?? menu[0];
+  const [chosen, setChosen] = useState<{ path: string; while?: string }>();
+  const current = (chosen?.while === active?.path && menu.find((item) => item.path === chosen?.path)) || active;
+  const open = (item: MenuItem) => {
+    setChosen({ path: item.path, while: active?.path });
+    if (sessionSettings.openFirstMenu || !item.children) openMenuItem({ ...item, path: firstLeafPath(item) }, navigate);
+  };
+  return { current, open };
 }
 
-/** A first-level click: opens its first page when open-first-menu is on (or it has no children). */
-function useOpenTop() {
-  const navigate = useNavigate();
-  return (item: MenuItem, select: (item: MenuItem) => void) => {
-    select(item);
-    if (sessionSettings.openFirstMenu || !item.children)
-      openMenuItem({ ...item, path: firstLeafPath(item), external: item.external }, navigate);
-  };
+function FirstLevelItems({
+  menu,
+  current,
+  open,
+  itemClass,
+}: {
+  menu: readonly MenuItem[];
+  current?: MenuItem;
+  open: (item: MenuItem) => void;
+  itemClass: string;
+}) {
+  return menu.map((item) => (
+    <button
+      type="button"
+      key={item.path}
+      className={item.path === current?.path ? `${itemClass} is-active` : itemClass}
+      onClick={() => open(item)}
+    >
+      <RouteIcon name={item.icon} />
+      <span>{item.title}</span>
+    </button>
+  ));
 }
 
 function VerticalLayout({ menu, children, float = false }: LayoutProps & { float?: boolean }) {
@@ -103,26 +129,13 @@ function MobileLayout({ menu, children }: LayoutProps) {
 function ColumnLayout({ menu, children }: LayoutProps) {
   const { theme, collapse } = useSnapshot(settings);
   const tone = useMenuTone();
-  const active = useActiveTop(menu);
-  const [chosen, setChosen] = useState<string | undefined>();
-  const openTop = useOpenTop();
-  const current = menu.find((item) => item.path === chosen) ?? active;
+  const { current, open } = useFirstLevel(menu);
   return (
     <div className={`shell-frame ${collapse ? 'is-collapsed' : ''}`}>
       <aside className={`shell-column-bar column-style-${theme.columnStyle} ${tone}`}>
         <Logo showTitle={false} />
         <nav className="shell-column-list">
-          {menu.map((item) => (
-            <button
-              type="button"
-              key={item.path}
-              className={item.path === current?.path ? 'shell-column-item is-active' : 'shell-column-item'}
-              onClick={() => openTop(item, (clicked) => setChosen(clicked.path))}
-            >
-              <RouteIcon name={item.icon} />
-              <span>{item.title}</span>
-            </button>
-          ))}
+          <FirstLevelItems menu={menu} current={current} open={open} itemClass="shell-column-item" />
         </nav>
       </aside>
       {!collapse && current?.children && (
@@ -139,26 +152,13 @@ function ColumnLayout({ menu, children }: LayoutProps) {
 function ComprehensiveLayout({ menu, children }: LayoutProps) {
   const { collapse } = useSnapshot(settings);
   const tone = useMenuTone();
-  const active = useActiveTop(menu);
-  const [chosen, setChosen] = useState<string | undefined>();
-  const openTop = useOpenTop();
-  const current = menu.find((item) => item.path === chosen) ?? active;
+  const { current, open } = useFirstLevel(menu);
   return (
     <div className="shell-frame shell-frame--stacked">
       <header className={`shell-topbar ${tone}`}>
         <Logo />
         <nav className="shell-top-menu">
-          {menu.map((item) => (
-            <button
-              type="button"
-              key={item.path}
-              className={item.path === current?.path ? 'shell-top-item is-active' : 'shell-top-item'}
-              onClick={() => openTop(item, (clicked) => setChosen(clicked.path))}
-            >
-              <RouteIcon name={item.icon} />
-              <span>{item.title}</span>
-            </button>
-          ))}
+          <FirstLevelItems menu={menu} current={current} open={open} itemClass="shell-top-item" />
         </nav>
         <NavRight />
       </header>

@@ -8,7 +8,7 @@ import { toast } from '@/lib/notify';
 import { loginWithPassword, loginWithPhone } from '@/lib/session';
 import { AuthFrame } from '../components/auth-frame';
 import { Field } from '../components/field';
-import { SendCodeButton } from '../components/send-code-button';
+import { SmsCodeField } from '../components/sms-code-field';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { checkPassword, checkPhone, checkSmsCode, checkUsername } from '../lib/login-rules';
 import { safeRedirect } from '../lib/redirect';
@@ -75,15 +75,12 @@ export default function LoginPage() {
             <Field error={phone.errors.phone}>
               <Input size="large" placeholder={t('login.phone')} maxLength={11} autoComplete="tel" {...phone.bind('phone')} />
             </Field>
-            <Field error={phone.errors.code}>
-              <Input
-                size="large"
-                placeholder={t('login.code')}
-                maxLength={6}
-                {...phone.bind('code')}
-                suffix={<SendCodeButton phone={phone.values.phone} checkPhone={() => phone.checkField('phone')} />}
-              />
-            </Field>
+            <SmsCodeField
+              error={phone.errors.code}
+              input={phone.bind('code')}
+              phone={phone.values.phone}
+              checkPhone={() => phone.checkField('phone')}
+            />
             <Button htmlType="submit" theme="solid" size="large" block loading={submitting}>
               {t('login.submit')}
             </Button>

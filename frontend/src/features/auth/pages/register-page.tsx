@@ -7,7 +7,7 @@ import { api, unwrap } from '@/lib/api';
 import { toast } from '@/lib/notify';
 import { AuthFrame } from '../components/auth-frame';
 import { Field } from '../components/field';
-import { SendCodeButton } from '../components/send-code-button';
+import { SmsCodeField } from '../components/sms-code-field';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { checkPhone, checkRegisterPassword, checkRegisterUsername, checkSmsCode } from '../lib/login-rules';
 
@@ -52,15 +52,12 @@ export default function RegisterPage() {
         <Field error={form.errors.phone}>
           <Input size="large" placeholder={t('login.phone')} maxLength={11} autoComplete="tel" {...form.bind('phone')} />
         </Field>
-        <Field error={form.errors.code}>
-          <Input
-            size="large"
-            placeholder={t('login.code')}
-            maxLength={6}
-            {...form.bind('code')}
-            suffix={<SendCodeButton phone={form.values.phone} checkPhone={() => form.checkField('phone')} />}
-          />
-        </Field>
+        <SmsCodeField
+          error={form.errors.code}
+          input={form.bind('code')}
+          phone={form.values.phone}
+          checkPhone={() => form.checkField('phone')}
+        />
         <Button htmlType="submit" theme="solid" size="large" block loading={submitting}>
           {t('register.submit')}
         </Button>

@@ -21,6 +21,35 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+type ChoiceSetting = 'layout' | 'themeName' | 'tabsBarStyle' | 'columnStyle';
+
+/** A setting chosen from a list, with its option labels under themeDrawer.<labels>. */
+function ChoiceRow<K extends ChoiceSetting>({
+  setting,
+  choices,
+  labels,
+  disabled,
+}: {
+  setting: K;
+  choices: readonly ThemeSettings[K][];
+  labels: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { theme } = useSnapshot(settings);
+  return (
+    <Row label={t(`themeDrawer.${setting}`)}>
+      <Select
+        value={theme[setting]}
+        disabled={disabled}
+        onChange={(value) => updateTheme({ [setting]: value } as Partial<ThemeSettings>)}
+        optionList={choices.map((choice) => ({ value: choice, label: t(`themeDrawer.${labels}.${choice}`) }))}
+        style={{ width: 120 }}
+      />
+    </Row>
+  );
+}
+
 const switches: BooleanSetting[] = ['showLanguage', 'showProgressBar', 'showRefresh', 'showSearch', 'showNotice', 'showFullScreen'];
 
 export function ThemeDrawer({ visible, onClose }: { visible: boolean; onClose: () => void }) {
@@ -53,47 +82,16 @@ export function ThemeDrawer({ visible, onClose }: { visible: boolean; onClose: (
         </div>
       }
     >
-      <Row label={t('themeDrawer.layout')}>
-        <Select
-          value={theme.layout}
-          disabled={device === 'mobile'}
-          onChange={(layout) => updateTheme({ layout: layout as ThemeSettings['layout'] })}
-          optionList={layoutNames.map((name) => ({ value: name, label: t(`themeDrawer.layouts.${name}`) }))}
-          style={{ width: 120 }}
-        />
-      </Row>
-      <Row label={t('themeDrawer.themeName')}>
-        <Select
-          value={theme.themeName}
-          onChange={(name) => updateTheme({ themeName: name as ThemeSettings['themeName'] })}
-          optionList={themeNames.map((name) => ({ value: name, label: t(`themeDrawer.themes.${name}`) }))}
-          style={{ width: 120 }}
-        />
-      </Row>
+      <ChoiceRow setting="layout" choices={layoutNames} labels="layouts" disabled={device === 'mobile'} />
+      <ChoiceRow setting="themeName" choices={themeNames} labels="themes" />
       <Row label={t('themeDrawer.showTabs')}>{toggle('showTabs')}</Row>
       {theme.showTabs && (
         <>
           <Row label={t('themeDrawer.showTabsBarIcon')}>{toggle('showTabsBarIcon')}</Row>
-          <Row label={t('themeDrawer.tabsBarStyle')}>
-            <Select
-              value={theme.tabsBarStyle}
-              onChange={(style) => updateTheme({ tabsBarStyle: style as ThemeSettings['tabsBarStyle'] })}
-              optionList={tabsBarStyles.map((style) => ({ value: style, label: t(`themeDrawer.tabsStyles.${style}`) }))}
-              style={{ width: 120 }}
-            />
-          </Row>
+          <ChoiceRow setting="tabsBarStyle" choices={tabsBarStyles} labels="tabsStyles" />
         </>
       )}
-      {theme.layout === 'column' && (
-        <Row label={t('themeDrawer.columnStyle')}>
-          <Select
-            value={theme.columnStyle}
-            onChange={(style) => updateTheme({ columnStyle: style as ThemeSettings['columnStyle'] })}
-            optionList={columnStyles.map((style) => ({ value: style, label: t(`themeDrawer.columnStyles.${style}`) }))}
-            style={{ width: 120 }}
-          />
-        </Row>
-      )}
+      {theme.layout === 'column' && <ChoiceRow setting="columnStyle" choices={columnStyles} labels="columnStyles" />}
       <Row label={t('themeDrawer.fixedHeader')}>
         <Switch
           checked={theme.fixedHeader || theme.layout === 'common'}
