@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { syncContext } from '@/stores/context';
-import { setToken } from '@/stores/user';
+import { resetUser, setToken } from '@/stores/user';
 
 interface Refusal {
   refused: true;
@@ -67,3 +67,16 @@ export const projects = [
   { id: 1, name: '滨江花园安置房项目' },
   { id: 2, name: '杭州地铁七号线工程第三标段' },
 ];
+
+/** Each test of a dashboard screen: signed in to project 1, elements with a size; afterwards real fetch and timers, signed out. */
+export function withSignedInScreen(): void {
+  beforeEach(() => {
+    signIn(1);
+    giveElementsASize();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    resetUser();
+  });
+}

@@ -2,11 +2,11 @@
 // states, a refused module shown in the panel without leaving the screen, and the scroll and ranking boards
 // (five rows, one row on every two seconds, held under the pointer).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChartPanel, PiePanel, RankingPanel, ScrollBoardPanel } from '@/features/dashboards/shared/components/panels';
 import { movementColumns } from '@/features/dashboards/shared/lib/columns';
 import { syncContext } from '@/stores/context';
-import { giveElementsASize, refused, renderAt, signIn, stubApi } from './fake-api';
+import { refused, renderAt, stubApi, withSignedInScreen } from './fake-api';
 
 vi.mock('react-apexcharts', () => ({
   default: ({ type, series }: { type: string; series: unknown }) => (
@@ -18,15 +18,7 @@ vi.mock('react-apexcharts', () => ({
 
 const chart = { categories: ['11-21', '11-22', '11-23'], series: [{ name: 'AI告警', data: [3, 0, 5] }], unit: '次' };
 
-beforeEach(() => {
-  signIn(1);
-  giveElementsASize();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+withSignedInScreen();
 
 describe('ChartPanel', () => {
   it('draws the series of its call, sent with the stored project', async () => {

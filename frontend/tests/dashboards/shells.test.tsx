@@ -4,12 +4,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import CameraDashboard from '@/features/dashboards/camera';
 import DashboardV1 from '@/features/dashboards/v1';
 import DashboardV2 from '@/features/dashboards/v2';
+import { v1Links } from '@/features/dashboards/v1/config/links';
 import { syncContext } from '@/stores/context';
-import { giveElementsASize, projects, renderAt, signIn, stubApi } from './fake-api';
+import { projects, renderAt, stubApi, withSignedInScreen } from './fake-api';
 
 vi.mock('react-apexcharts', () => ({ default: () => <output data-testid="apex-chart" /> }));
 
@@ -36,15 +37,7 @@ const dashboardInfo = (name: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-beforeEach(() => {
-  signIn(1);
-  giveElementsASize();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+withSignedInScreen();
 
 const v1 = (route: string) =>
   renderAt(
@@ -63,16 +56,7 @@ describe('dashboard v1 shell', () => {
     expect(title).toHaveStyle({ fontSize: '28px' });
     expect(screen.getByTestId('dashboard-footer')).toHaveTextContent('Copyright © 中建智慧建设集团有限公司');
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/dashboard/index',
-      '/dashboard/digitalSite',
-      '/dashboard/camera',
-      '/dashboard/warning',
-      '/dashboard/security',
-      '/dashboard/attendance',
-      '/dashboard/project',
-      '/dashboard/bimCenter',
-    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(v1Links.map((link) => link.path));
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['告警预警']);
     expect(screen.getByTestId('dashboard-link-warning')).toHaveClass('is-active');
   });

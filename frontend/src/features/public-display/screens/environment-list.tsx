@@ -4,6 +4,7 @@ import { KpiGrid } from '../../dashboards/shared/components/kpi-grid';
 import { OperationPanel } from '../../dashboards/shared/components/operation-panel';
 import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/screen-grid';
 import { shortTime } from '../../dashboards/shared/lib/format';
+import { environmentReadings } from '../../dashboards/shared/lib/kpi-fields';
 
 export default function EnvironmentList() {
   return (
@@ -18,16 +19,7 @@ export default function EnvironmentList() {
         >
           {({ latest, chart }) => (
             <>
-              <KpiGrid
-                compact
-                items={[
-                  { label: 'PM2.5', value: latest.pm25, unit: 'μg/m³' },
-                  { label: 'PM10', value: latest.pm10, unit: 'μg/m³' },
-                  { label: '噪声', value: latest.noise, unit: 'dB' },
-                  { label: '温度', value: latest.temperature, unit: '°C' },
-                  { label: '湿度', value: latest.humidity, unit: '%' },
-                ]}
-              />
+              <KpiGrid compact items={environmentReadings(latest)} />
               <div className="bs-scroll">
                 <table className="pd-table">
                   <thead>

@@ -24,9 +24,14 @@ function MediaCover({ item }: { item: MediaLink }) {
   );
 }
 
+/** Up to three covers side by side; more fill a near-square grid (six as 3x2, four as 2x2). */
+export function gridColumns(count: number): number {
+  return count <= 3 ? Math.max(1, count) : Math.ceil(Math.sqrt(count));
+}
+
 export function MediaGrid({ items }: { items: readonly MediaLink[] }) {
   return (
-    <div className="bs-media-grid">
+    <div className="bs-media-grid" style={{ gridTemplateColumns: `repeat(${gridColumns(items.length)}, minmax(0, 1fr))` }}>
       {items.map((item) => (
         <MediaCover key={item.id} item={item} />
       ))}

@@ -3,6 +3,7 @@
 import type { ResponseData, Schemas } from '@smartsite/api';
 import type { CallBody, OperationsAnswering, PostOperation } from '../api/call-operation';
 import type { SeriesChartKind } from '../lib/chart-options';
+import type { KpiField } from '../lib/kpi-fields';
 import { KpiGrid } from './kpi-grid';
 import { MediaGrid } from './media-grid';
 import { OperationPanel } from './operation-panel';
@@ -54,14 +55,6 @@ export function RankingPanel({ operation, unit, ...layout }: Layout & { operatio
       {(values) => <RankingBoard values={values} unit={unit} />}
     </OperationPanel>
   );
-}
-
-type NumberKeys<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T];
-
-export interface KpiField<Data> {
-  key: NumberKeys<Data>;
-  label: string;
-  unit?: string;
 }
 
 export function KpiPanel<Op extends PostOperation>({

@@ -62,3 +62,10 @@ export const progressItemColumns: Column<Schemas['ProgressItem']>[] = [
   { title: '完成', value: (row) => percent(row.percent), width: 0.7 },
   { title: '状态', value: (row) => statusTag(row.status), width: 0.8 },
 ];
+
+export const dailyColumns: Column<Schemas['ProductionDaily']>[] = [
+  { title: '日期', value: (row) => row.date, width: 1.1 },
+  { title: '天气', value: (row) => row.weather, width: 1.1 },
+  { title: '施工内容', value: (row) => <span title={row.content}>{row.content}</span>, width: 3 },
+  { title: '记录人', value: (row) => row.author, width: 0.8 },
+];

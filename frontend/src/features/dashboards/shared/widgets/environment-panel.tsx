@@ -3,6 +3,7 @@ import { KpiGrid } from '../components/kpi-grid';
 import { OperationPanel } from '../components/operation-panel';
 import { SeriesChart } from '../components/series-chart';
 import { shortTime } from '../lib/format';
+import { environmentReadings } from '../lib/kpi-fields';
 
 export function EnvironmentPanel({ grow, title = '环境监测' }: { grow?: number; title?: string }) {
   return (
@@ -14,17 +15,7 @@ export function EnvironmentPanel({ grow, title = '环境监测' }: { grow?: numb
     >
       {({ latest, chart }) => (
         <>
-          <KpiGrid
-            compact
-            items={[
-              { label: 'PM2.5', value: latest.pm25, unit: 'μg/m³' },
-              { label: 'PM10', value: latest.pm10, unit: 'μg/m³' },
-              { label: '噪声', value: latest.noise, unit: 'dB' },
-              { label: '温度', value: latest.temperature, unit: '°C' },
-              { label: '湿度', value: latest.humidity, unit: '%' },
-              { label: '风速', value: latest.windSpeed, unit: 'm/s' },
-            ]}
-          />
+          <KpiGrid compact items={environmentReadings(latest)} />
           <SeriesChart chart={chart} kind="area" />
         </>
       )}

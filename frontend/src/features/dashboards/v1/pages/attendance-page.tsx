@@ -1,14 +1,15 @@
 // /dashboard/attendance, personnel management: labour figures, team ranking, attendance and trends per
-// company, branches (teams) and the entry log.
+// company, attendance per subcontractor (branch table) and the entry log.
 import type { Schemas } from '@smartsite/api';
 import { ChartPanel, KpiPanel, RankingPanel, ScrollBoardPanel, boardPage } from '../../shared/components/panels';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
 import type { Column } from '../../shared/components/scroll-board';
 import { movementColumns } from '../../shared/lib/columns';
 import { percent } from '../../shared/lib/format';
+import { labourIndexFields } from '../../shared/lib/kpi-fields';
 
 const branchColumns: Column<Schemas['BranchRow']>[] = [
-  { title: '班组', value: (row) => row.name, width: 1.4 },
+  { title: '分包单位', value: (row) => row.name, width: 1.6 },
   { title: '负责人', value: (row) => row.leader },
   { title: '人数', value: (row) => row.workers, width: 0.7 },
   { title: '出勤', value: (row) => row.present, width: 0.7 },
@@ -22,21 +23,14 @@ export default function AttendancePage() {
         <KpiPanel
           operation="getLabourIndex"
           title="人员概况"
-          fields={[
-            { key: 'total', label: '在册人数', unit: '人' },
-            { key: 'present', label: '今日出勤', unit: '人' },
-            { key: 'attendanceRate', label: '出勤率', unit: '%' },
-            { key: 'managers', label: '管理人员', unit: '人' },
-            { key: 'workers', label: '劳务人员', unit: '人' },
-            { key: 'companies', label: '参建单位', unit: '家' },
-          ]}
+          fields={[...labourIndexFields, { key: 'companies', label: '参建单位', unit: '家' }]}
         />
         <RankingPanel operation="getLabourTop" title="班组出勤排名" unit="人" grow={1.2} />
       </ScreenColumn>
       <ScreenColumn width={1.6}>
         <ChartPanel operation="getLabourAttendanceChart" title="每日出勤" kind="bar" />
         <ChartPanel operation="getLabourTrendChart" title="参建单位出勤趋势" kind="line" />
-        <ScrollBoardPanel operation="listBranches" title="班组考勤" body={boardPage} columns={branchColumns} />
+        <ScrollBoardPanel operation="listBranches" title="分包单位考勤" body={boardPage} columns={branchColumns} />
       </ScreenColumn>
       <ScreenColumn>
         <ChartPanel operation="getLabourTrendChartV2" title="进出场人次" kind="area" />

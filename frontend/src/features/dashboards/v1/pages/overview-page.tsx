@@ -3,9 +3,10 @@
 import { ChartPanel, KpiPanel, PiePanel, ScrollBoardPanel } from '../../shared/components/panels';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
 import { movementColumns } from '../../shared/lib/columns';
+import { labourIndexFields } from '../../shared/lib/kpi-fields';
 import { ConstructionProgressPanel } from '../../shared/widgets/construction-progress-panel';
 import { WeatherPanel } from '../../shared/widgets/weather-panel';
-import { PhotoPanel } from '../components/photo-panel';
+import { PhotoPanel } from '../../shared/widgets/photo-panel';
 
 export default function OverviewPage() {
   return (
@@ -19,14 +20,7 @@ export default function OverviewPage() {
           operation="getLabourIndex"
           title="劳务实名制"
           grow={0.7}
-          fields={[
-            { key: 'total', label: '在册人数', unit: '人' },
-            { key: 'present', label: '今日出勤', unit: '人' },
-            { key: 'attendanceRate', label: '出勤率', unit: '%' },
-            { key: 'managers', label: '管理人员', unit: '人' },
-            { key: 'workers', label: '劳务人员', unit: '人' },
-            { key: 'teams', label: '班组', unit: '个' },
-          ]}
+          fields={[...labourIndexFields, { key: 'teams', label: '班组', unit: '个' }]}
         />
         <PhotoPanel grow={1.3} />
         <ChartPanel operation="getAiDayChart" title="AI告警趋势" kind="area" />

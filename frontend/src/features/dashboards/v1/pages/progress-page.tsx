@@ -1,25 +1,19 @@
-// /dashboard/project, progress management: the construction period, the BIM view (only this tab shows it,
-// spec 02 §2), production dailies and photos.
-import type { Schemas } from '@smartsite/api';
+// /dashboard/project, progress management: the construction period and the weather, the BIM view (only this
+// tab shows it, spec 02 §2), production dailies and photos.
 import { ScrollBoardPanel } from '../../shared/components/panels';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
-import type { Column } from '../../shared/components/scroll-board';
+import { dailyColumns } from '../../shared/lib/columns';
 import { BimViewPanel } from '../../shared/widgets/bim-view-panel';
 import { ConstructionProgressPanel } from '../../shared/widgets/construction-progress-panel';
-import { PhotoPanel } from '../components/photo-panel';
-
-const dailyColumns: Column<Schemas['ProductionDaily']>[] = [
-  { title: '日期', value: (row) => row.date, width: 1.1 },
-  { title: '天气', value: (row) => row.weather, width: 1.1 },
-  { title: '施工内容', value: (row) => <span title={row.content}>{row.content}</span>, width: 3 },
-  { title: '记录人', value: (row) => row.author, width: 0.8 },
-];
+import { WeatherPanel } from '../../shared/widgets/weather-panel';
+import { PhotoPanel } from '../../shared/widgets/photo-panel';
 
 export default function ProgressPage() {
   return (
     <ScreenGrid testId="screen-project">
       <ScreenColumn>
-        <ConstructionProgressPanel />
+        <ConstructionProgressPanel grow={1.4} />
+        <WeatherPanel />
       </ScreenColumn>
       <ScreenColumn width={2}>
         <BimViewPanel />

@@ -3,23 +3,13 @@
 import { ChartPanel, KpiPanel, PiePanel, ScrollBoardPanel, boardPage } from '../../shared/components/panels';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
 import { inspectionColumns } from '../../shared/lib/columns';
+import { inspectionOverviewFields } from '../../shared/lib/kpi-fields';
 
 export default function SecurityPage() {
   return (
     <ScreenGrid testId="screen-security">
       <ScreenColumn>
-        <KpiPanel
-          operation="getSecurityOverview"
-          title="安全巡检概况"
-          fields={[
-            { key: 'total', label: '问题总数', unit: '项' },
-            { key: 'pending', label: '待整改', unit: '项' },
-            { key: 'rectifying', label: '整改中', unit: '项' },
-            { key: 'rectified', label: '已整改', unit: '项' },
-            { key: 'overdue', label: '已超期', unit: '项' },
-            { key: 'rectifyRate', label: '整改率', unit: '%' },
-          ]}
-        />
+        <KpiPanel operation="getSecurityOverview" title="安全巡检概况" fields={inspectionOverviewFields} />
         <PiePanel operation="getSecurityTypeChart" title="问题类别" />
       </ScreenColumn>
       <ScreenColumn width={2}>

@@ -3,6 +3,7 @@
 import { ChartPanel, KpiPanel, PiePanel, RankingPanel, ScrollBoardPanel, boardPage } from '../../shared/components/panels';
 import { ScreenColumn } from '../../shared/components/screen-grid';
 import { inspectionColumns } from '../../shared/lib/columns';
+import { inspectionOverviewFields } from '../../shared/lib/kpi-fields';
 
 const kinds = {
   security: {
@@ -31,18 +32,7 @@ export function InspectionSummaryColumn({ kind }: { kind: InspectionKind }) {
   const ops = kinds[kind];
   return (
     <ScreenColumn>
-      <KpiPanel
-        operation={ops.overview}
-        title={`${ops.label}巡检概况`}
-        fields={[
-          { key: 'total', label: '问题总数', unit: '项' },
-          { key: 'pending', label: '待整改', unit: '项' },
-          { key: 'rectifying', label: '整改中', unit: '项' },
-          { key: 'rectified', label: '已整改', unit: '项' },
-          { key: 'overdue', label: '已超期', unit: '项' },
-          { key: 'rectifyRate', label: '整改率', unit: '%' },
-        ]}
-      />
+      <KpiPanel operation={ops.overview} title={`${ops.label}巡检概况`} fields={inspectionOverviewFields} />
       <ChartPanel operation={ops.day} title={`${ops.label}问题趋势`} kind="bar" />
       <ScrollBoardPanel operation={ops.list} title={`${ops.label}问题清单`} body={boardPage} columns={inspectionColumns} grow={1.2} />
     </ScreenColumn>

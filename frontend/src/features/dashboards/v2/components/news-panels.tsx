@@ -1,4 +1,4 @@
-// Project news (listV2News): a scrolling list of titles, or covers of the latest items.
+// Project news (listV2News): a scrolling list of titles, covers of the latest items, or a digest with summaries.
 import { MediaGrid } from '../../shared/components/media-grid';
 import { OperationPanel } from '../../shared/components/operation-panel';
 import { ScrollBoardPanel } from '../../shared/components/panels';
@@ -33,6 +33,30 @@ export function NewsCoversPanel({ grow, title }: { grow?: number; title: string 
             .slice(0, 6)
             .map((item) => ({ id: item.id, name: item.title, type: 'photo', url: item.cover, cover: item.cover }))}
         />
+      )}
+    </OperationPanel>
+  );
+}
+
+export function NewsDigestPanel({ grow, title }: { grow?: number; title: string }) {
+  return (
+    <OperationPanel
+      operation="listV2News"
+      title={title}
+      grow={grow}
+      testId="panel-listV2News-digest"
+      isEmpty={(news) => news.list.length === 0}
+    >
+      {(news) => (
+        <ul className="bs-list bs-digest">
+          {news.list.map((item) => (
+            <li key={item.id}>
+              <strong>{item.title}</strong>
+              <span>{item.summary}</span>
+              <small>{shortTime(item.time)}</small>
+            </li>
+          ))}
+        </ul>
       )}
     </OperationPanel>
   );

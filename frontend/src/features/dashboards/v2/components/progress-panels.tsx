@@ -1,6 +1,8 @@
 // Schedule progress: planned against actual with the milestones (getV2ProgressShow), and each phase of the
-// plan with its completion (listV2ProgressItems).
+// plan with its completion (listV2ProgressItems) as a list and as a chart.
+import type { Schemas } from '@smartsite/api';
 import { KpiGrid } from '../../shared/components/kpi-grid';
+import { SeriesChart } from '../../shared/components/series-chart';
 import { OperationPanel } from '../../shared/components/operation-panel';
 import { statusTag } from '../../shared/lib/columns';
 import { percent } from '../../shared/lib/format';
@@ -44,6 +46,25 @@ export function ProgressTimelinePanel({ grow }: { grow?: number }) {
           ))}
         </ul>
       )}
+    </OperationPanel>
+  );
+}
+
+/** Completion per phase as a chart (phases in plan order). */
+export function phaseCompletion(items: readonly Schemas['ProgressItem'][]): Schemas['Chart'] {
+  return { categories: items.map((item) => item.name), series: [{ name: '完成', data: items.map((item) => item.percent) }], unit: '%' };
+}
+
+export function PhaseCompletionPanel({ grow }: { grow?: number }) {
+  return (
+    <OperationPanel
+      operation="listV2ProgressItems"
+      title="各阶段完成率"
+      grow={grow}
+      testId="panel-listV2ProgressItems-chart"
+      isEmpty={(items) => items.list.length === 0}
+    >
+      {(items) => <SeriesChart chart={phaseCompletion(items.list)} kind="bar" />}
     </OperationPanel>
   );
 }

@@ -1,7 +1,7 @@
 // /dashboard/v2/party, 数字党建. The spec names no party-building call; the page shows the project's news
-// feed (where party activities are reported) as covers and as a list.
+// feed (where party activities are reported) as covers and as a digest.
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
-import { NewsBoardPanel, NewsCoversPanel } from '../components/news-panels';
+import { NewsCoversPanel, NewsDigestPanel } from '../components/news-panels';
 
 export default function PartyPage() {
   return (
@@ -10,7 +10,7 @@ export default function PartyPage() {
         <NewsCoversPanel title="党建风采" />
       </ScreenColumn>
       <ScreenColumn>
-        <NewsBoardPanel title="党建动态" />
+        <NewsDigestPanel title="党建动态" />
       </ScreenColumn>
     </ScreenGrid>
   );

@@ -1,19 +1,26 @@
-// /dashboard/v2/progress, 智慧进度: planned against actual, the phases of the plan, the construction period.
+// /dashboard/v2/progress, 智慧进度: planned against actual and the site diary; the phases of the plan as a
+// list and a chart; the construction period and production photos.
+import { ScrollBoardPanel } from '../../shared/components/panels';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
+import { dailyColumns } from '../../shared/lib/columns';
 import { ConstructionProgressPanel } from '../../shared/widgets/construction-progress-panel';
-import { ProgressShowPanel, ProgressTimelinePanel } from '../components/progress-panels';
+import { PhotoPanel } from '../../shared/widgets/photo-panel';
+import { PhaseCompletionPanel, ProgressShowPanel, ProgressTimelinePanel } from '../components/progress-panels';
 
 export default function ProgressPage() {
   return (
     <ScreenGrid testId="screen-v2-progress">
       <ScreenColumn>
         <ProgressShowPanel />
+        <ScrollBoardPanel operation="listProductionDaily" title="施工日志" columns={dailyColumns} />
       </ScreenColumn>
-      <ScreenColumn width={2}>
+      <ScreenColumn width={1.8}>
         <ProgressTimelinePanel />
+        <PhaseCompletionPanel />
       </ScreenColumn>
       <ScreenColumn>
         <ConstructionProgressPanel title="工期" />
+        <PhotoPanel />
       </ScreenColumn>
     </ScreenGrid>
   );

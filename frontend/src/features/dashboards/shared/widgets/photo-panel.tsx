@@ -1,6 +1,6 @@
 // Production photos (listProductionPhotos) as a cover grid.
-import { MediaGrid } from '../../shared/components/media-grid';
-import { OperationPanel } from '../../shared/components/operation-panel';
+import { MediaGrid } from '../components/media-grid';
+import { OperationPanel } from '../components/operation-panel';
 
 export function PhotoPanel({ grow }: { grow?: number }) {
   return (
