@@ -1,7 +1,7 @@
 // The back-office CRUD block: server paging and search, create/edit bodies, client checks, remove after confirm,
 // a server 400 shown in the dialog, and write actions hidden from readers.
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventLib from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,7 +69,9 @@ const rowOf = (text: string) => rows().find((row) => within(row).queryByText(tex
 const dialog = (name: string) => screen.findByRole('form', { name });
 
 // Semi's table and dialogs render slowly in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
+// No pause between keystrokes: the typing is not what these tests are about.
+const userEvent = userEventLib.setup({ delay: null });
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -26,7 +26,7 @@ export interface RowPage<Row> {
 }
 
 export interface CrudResource<Row extends { id: number }, Values> {
-  /** data-testid of the table; each row carries `${testId}-row` and data-row-id. */
+  /** data-testid of the block (toolbar and table); each row carries `${testId}-row` and data-row-id. */
   testId: string;
   /** Entity name for 新增… / 编辑… */
   entity: string;
@@ -53,9 +53,40 @@ export interface CrudResource<Row extends { id: number }, Values> {
   affects?: readonly OperationId[];
 }
 
+/** Keyword, 查询 and 重置; typing re-renders only this, the table reloads on 查询 / Enter. */
+function SearchBar({ placeholder, onSearch }: { placeholder: string; onSearch: (keyword: string) => void }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
+  const [keyword, setKeyword] = useState('');
+  return (
+    <>
+      <Input
+        className="crud-search"
+        prefix={<IconSearch />}
+        placeholder={placeholder}
+        aria-label={t('keyword')}
+        value={keyword}
+        onChange={setKeyword}
+        onEnterPress={() => onSearch(keyword.trim())}
+        showClear
+      />
+      <Button theme="solid" onClick={() => onSearch(keyword.trim())}>
+        {t('search')}
+      </Button>
+      <Button
+        onClick={() => {
+          setKeyword('');
+          onSearch('');
+        }}
+      >
+        {t('reset')}
+      </Button>
+    </>
+  );
+}
+
 type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row };
 
-export const firstPage: PageQuery = { pageNo: 1, pageSize: 10, keyword: '' };
+const firstPage: PageQuery = { pageNo: 1, pageSize: 10, keyword: '' };
 
 export function CrudTable<Row extends { id: number }, Values>({
   resource,
@@ -69,7 +100,6 @@ export function CrudTable<Row extends { id: number }, Values>({
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
   const [query, setQuery] = useState<PageQuery>(firstPage);
-  const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<Editing<Row>>();
   const revalidate = useRevalidate();
   const { data, isLoading, mutate } = useApi(resource.listOperation, () => resource.list(query), {
@@ -112,33 +142,12 @@ export function CrudTable<Row extends { id: number }, Values>({
       </Space>
     ),
   };
-  const search = () => setQuery({ ...query, pageNo: 1, keyword: keyword.trim() });
 
   return (
-    <div className="crud-table">
+    <div className="crud-table" data-testid={resource.testId}>
       <div className="crud-toolbar">
         {toolbar}
-        <Input
-          className="crud-search"
-          prefix={<IconSearch />}
-          placeholder={resource.searchPlaceholder}
-          aria-label={t('keyword')}
-          value={keyword}
-          onChange={setKeyword}
-          onEnterPress={search}
-          showClear
-        />
-        <Button theme="solid" onClick={search}>
-          {t('search')}
-        </Button>
-        <Button
-          onClick={() => {
-            setKeyword('');
-            setQuery(firstPage);
-          }}
-        >
-          {t('reset')}
-        </Button>
+        <SearchBar placeholder={resource.searchPlaceholder} onSearch={(keyword) => setQuery({ ...query, pageNo: 1, keyword })} />
         <span className="crud-toolbar-gap" />
         {writable && resource.create && (
           <Button theme="solid" onClick={() => setEditing({ mode: 'create' })}>
@@ -146,25 +155,23 @@ export function CrudTable<Row extends { id: number }, Values>({
           </Button>
         )}
       </div>
-      <div data-testid={resource.testId}>
-        <Table<Row>
-          rowKey="id"
-          size="small"
-          loading={isLoading}
-          columns={canEdit || canRemove ? [...resource.columns, actions] : resource.columns}
-          dataSource={data?.list ?? []}
-          onRow={(row) => ({ 'data-testid': `${resource.testId}-row`, 'data-row-id': row?.id }) as object}
-          pagination={{
-            currentPage: query.pageNo,
-            pageSize: query.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOpts: [10, 20, 50],
-            onPageChange: (pageNo) => setQuery({ ...query, pageNo }),
-            onPageSizeChange: (pageSize) => setQuery({ ...query, pageNo: 1, pageSize }),
-          }}
-        />
-      </div>
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        loading={isLoading}
+        columns={canEdit || canRemove ? [...resource.columns, actions] : resource.columns}
+        dataSource={data?.list ?? []}
+        onRow={(row) => ({ 'data-testid': `${resource.testId}-row`, 'data-row-id': row?.id }) as object}
+        pagination={{
+          currentPage: query.pageNo,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOpts: [10, 20, 50],
+          onPageChange: (pageNo) => setQuery({ ...query, pageNo }),
+          onPageSizeChange: (pageSize) => setQuery({ ...query, pageNo: 1, pageSize }),
+        }}
+      />
       {editing && (
         <FormModal<Values>
           title={t(editing.mode === 'create' ? 'createTitle' : 'editTitle', { entity: resource.entity })}

@@ -1,7 +1,9 @@
-// Renders field specs as Semi form controls; each validates with checkField (required, then its checks).
+// Field specs as a Semi form: each control validates with checkField (required, then its checks).
 import { Banner, Form } from '@douyinfe/semi-ui-19';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkField, fieldsFor, type FieldSpec, type FormMode } from '../lib/fields';
+import type { FormSubmit } from '../hooks/use-form-submit';
+import { checkField, fieldsFor, type FieldSpec, type FormMode, type FormValues } from '../lib/fields';
 
 const full = { width: '100%' } as const;
 
@@ -52,13 +54,42 @@ function FieldControl<Values>({ spec, mode }: { spec: FieldSpec<Values>; mode: F
   }
 }
 
-export function FormFields<Values>({ fields, mode }: { fields: readonly FieldSpec<Values>[]; mode: FormMode }) {
-  return fieldsFor(fields, mode).map((spec) => <FieldControl key={spec.field} spec={spec} mode={mode} />);
+export interface SpecFormProps<Values> {
+  /** Accessible name of the form (the dialog or page title). */
+  label: string;
+  fields: readonly FieldSpec<Values>[];
+  mode: FormMode;
+  initValues?: FormValues;
+  submit: FormSubmit;
+  disabled?: boolean;
+  children?: ReactNode;
 }
 
-/** The server's 400 message above the form (the toast of the request layer goes away, this stays). */
-export function RejectionBanner({ rejection }: { rejection?: string }) {
+/**
+ * A form of field specs: the server's 400 message above it (the request layer's toast goes away, this stays),
+ * Enter submits.
+ */
+export function SpecForm<Values>({ label, fields, mode, initValues, submit, disabled, children }: SpecFormProps<Values>) {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  if (!rejection) return null;
-  return <Banner type="danger" className="back-office-rejection" description={t('rejected', { msg: rejection })} closeIcon={null} />;
+  return (
+    <>
+      {submit.rejection && (
+        <Banner type="danger" className="back-office-rejection" description={t('rejected', { msg: submit.rejection })} closeIcon={null} />
+      )}
+      <Form
+        aria-label={label}
+        labelPosition="left"
+        labelWidth={130}
+        initValues={initValues}
+        disabled={disabled}
+        getFormApi={submit.bindForm}
+        onSubmit={() => void submit.save()}
+      >
+        {fieldsFor(fields, mode).map((spec) => (
+          <FieldControl key={spec.field} spec={spec} mode={mode} />
+        ))}
+        {children}
+      </Form>
+    </>
+  );
 }

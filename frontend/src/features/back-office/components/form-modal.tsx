@@ -1,10 +1,10 @@
-// The create/edit dialog of the back office: fields from specs, submitted by useFormSubmit.
-import { Button, Form } from '@douyinfe/semi-ui-19';
+// The create/edit dialog of the back office: a form of field specs, submitted by useFormSubmit.
+import { Button } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '@/components/draggable-modal';
 import { useFormSubmit, type FormSubmitOptions } from '../hooks/use-form-submit';
 import type { FormValues } from '../lib/fields';
-import { FormFields, RejectionBanner } from './form-fields';
+import { SpecForm } from './form-fields';
 
 export interface FormModalProps<Values> extends FormSubmitOptions<Values> {
   title: string;
@@ -12,9 +12,9 @@ export interface FormModalProps<Values> extends FormSubmitOptions<Values> {
   onClose: () => void;
 }
 
-export function FormModal<Values>({ title, initValues, onClose, ...submit }: FormModalProps<Values>) {
+export function FormModal<Values>({ title, initValues, onClose, ...options }: FormModalProps<Values>) {
   const { t } = useTranslation();
-  const { bindForm, save, submitting, rejection } = useFormSubmit(submit);
+  const submit = useFormSubmit(options);
   return (
     <DraggableModal
       visible
@@ -26,23 +26,13 @@ export function FormModal<Values>({ title, initValues, onClose, ...submit }: For
       footer={
         <>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button theme="solid" loading={submitting} onClick={() => void save()}>
+          <Button theme="solid" loading={submit.submitting} onClick={() => void submit.save()}>
             {t('common.ok')}
           </Button>
         </>
       }
     >
-      <RejectionBanner rejection={rejection} />
-      <Form
-        aria-label={title}
-        labelPosition="left"
-        labelWidth={130}
-        initValues={initValues}
-        getFormApi={bindForm}
-        onSubmit={() => void save()}
-      >
-        <FormFields fields={submit.fields} mode={submit.mode} />
-      </Form>
+      <SpecForm label={title} fields={options.fields} mode={options.mode} initValues={initValues} submit={submit} />
     </DraggableModal>
   );
 }

@@ -1,10 +1,10 @@
 // A settings page's form (logo, dashboard): the loaded values, fields from specs, one 保存 button.
-import { Button, Form } from '@douyinfe/semi-ui-19';
+import { Button } from '@douyinfe/semi-ui-19';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../hooks/use-form-submit';
 import type { FieldSpec, FormValues } from '../lib/fields';
-import { FormFields, RejectionBanner } from './form-fields';
+import { SpecForm } from './form-fields';
 
 export interface SettingsFormProps<Values> {
   label: string;
@@ -18,29 +18,19 @@ export interface SettingsFormProps<Values> {
   writable: boolean;
 }
 
-export function SettingsForm<Values>({ label, initValues, children, writable, ...submit }: SettingsFormProps<Values>) {
+export function SettingsForm<Values>({ label, initValues, children, writable, ...options }: SettingsFormProps<Values>) {
   const { t } = useTranslation();
-  const { bindForm, save, submitting, rejection } = useFormSubmit({ ...submit, mode: 'edit' });
+  const submit = useFormSubmit({ ...options, mode: 'edit' });
   return (
     <div className="settings-form">
-      <RejectionBanner rejection={rejection} />
-      <Form
-        aria-label={label}
-        labelPosition="left"
-        labelWidth={130}
-        initValues={initValues}
-        disabled={!writable}
-        getFormApi={bindForm}
-        onSubmit={() => void save()}
-      >
-        <FormFields fields={submit.fields} mode="edit" />
+      <SpecForm label={label} fields={options.fields} mode="edit" initValues={initValues} submit={submit} disabled={!writable}>
         {children}
         {writable && (
-          <Button theme="solid" className="settings-save" loading={submitting} onClick={() => void save()}>
+          <Button theme="solid" className="settings-save" loading={submit.submitting} onClick={() => void submit.save()}>
             {t('common.save')}
           </Button>
         )}
-      </Form>
+      </SpecForm>
     </div>
   );
 }

@@ -15,7 +15,15 @@ export interface FormSubmitOptions<Values> {
   onSaved?: () => void;
 }
 
-export function useFormSubmit<Values>({ fields, mode, onSubmit, onSaved }: FormSubmitOptions<Values>) {
+export interface FormSubmit {
+  bindForm: (api: FormApi<FormValues>) => void;
+  save: () => Promise<void>;
+  submitting: boolean;
+  /** The server's 400 message of the last submit. */
+  rejection?: string;
+}
+
+export function useFormSubmit<Values>({ fields, mode, onSubmit, onSaved }: FormSubmitOptions<Values>): FormSubmit {
   const formApi = useRef<FormApi<FormValues>>(undefined);
   const [submitting, setSubmitting] = useState(false);
   const [rejection, setRejection] = useState<string>();

@@ -29,11 +29,11 @@ export default function TenantsPage() {
     nameOf: (tenant) => tenant.name,
     columns: [
       { title: 'ID', dataIndex: 'id', width: 70 },
-      { title: label('name'), dataIndex: 'name' },
+      { title: label('name'), dataIndex: 'name', width: 160 },
       { title: label('enterpriseName'), dataIndex: 'enterpriseName' },
       { title: label('unifiedCreditCode'), dataIndex: 'unifiedCreditCode', width: 190 },
-      { title: label('contact'), dataIndex: 'contact', width: 100 },
-      { title: label('phone'), dataIndex: 'phone', width: 130 },
+      { title: label('contact'), dataIndex: 'contact', width: 110 },
+      { title: label('phone'), dataIndex: 'phone', width: 150 },
       {
         title: label('status'),
         dataIndex: 'status',

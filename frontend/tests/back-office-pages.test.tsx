@@ -1,0 +1,157 @@
+// Back-office pages against a fake server (fetch): what they send through the real request layer. The manager
+// team of the chosen project (create and remove bodies), and the dashboard config (modelShow checkboxes → the
+// comma-separated list saveDashboard takes).
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DashboardConfigPage from '@/features/back-office/pages/dashboard-config-page';
+import ManagerTeamPage from '@/features/back-office/pages/manager-team-page';
+import { setContext } from '@/stores/context';
+import { session } from '@/stores/user';
+
+const notify = vi.hoisted(() => ({ confirm: vi.fn(), toast: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ ...notify, alert: vi.fn(), notify: vi.fn() }));
+
+vi.setConfig({ testTimeout: 30_000 });
+// No pause between keystrokes: the typing is not what these tests are about.
+const userEvent = userEventLib.setup({ delay: null });
+
+type Answer = (body: Record<string, unknown>) => unknown;
+const sent: { path: string; body: Record<string, unknown> }[] = [];
+
+/** Answers each POST path with the envelope of its handler's data, and records what was sent. */
+function fakeServer(answers: Record<string, Answer>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+      sent.push({ path, body });
+      const answer = answers[path];
+      const envelope = answer
+        ? { code: 200, msg: 'ok', success: true, data: answer(body) }
+        : { code: 404, msg: path, success: false, data: null };
+      return new Response(JSON.stringify(envelope), { status: answer ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+}
+
+const bodiesTo = (path: string) => sent.filter((call) => call.path === path).map((call) => call.body);
+
+function renderPage(page: ReactNode) {
+  return render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{page}</SWRConfig>);
+}
+
+const projects = [
+  { id: 1, name: '滨江花园安置房项目' },
+  { id: 2, name: '杭州地铁七号线工程第三标段' },
+];
+
+beforeEach(() => {
+  sent.length = 0;
+  vi.clearAllMocks();
+  setContext({ tenantId: 1, projectId: 2, projectName: projects[1]!.name, menuType: 'project' });
+  Object.assign(session, { userType: 'tenant', roles: ['tenant'], admin: false });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('manager team page', () => {
+  const team = [{ id: 7, projectId: 2, name: '任静辉', post: '项目经理', phone: '13913962435', company: '中建', present: true }];
+
+  it('lists the team of the navigation bar project and sends that project with create and remove', async () => {
+    fakeServer({
+      '/api/project/authList': () => projects,
+      '/api/project/mangerTeamTable': () => ({ list: team, total: 1, pageNo: 1, pageSize: 10 }),
+      '/api/project/addMangerTeam': () => ({ id: 8 }),
+      '/api/project/removeMangerTeam': () => null,
+    });
+    renderPage(<ManagerTeamPage />);
+    expect(await screen.findByText('任静辉')).toBeInTheDocument();
+    expect(bodiesTo('/api/project/mangerTeamTable')[0]).toEqual({ pageNo: 1, pageSize: 10, keyword: '', projectId: 2, tenantId: 1 });
+
+    await userEvent.click(screen.getByRole('button', { name: '新增' }));
+    const form = await screen.findByRole('form', { name: '新增管理人员' });
+    await userEvent.type(within(form).getByLabelText('姓名'), '赵六');
+    await userEvent.type(within(form).getByLabelText('岗位'), '测量员');
+    await userEvent.type(within(form).getByLabelText('手机号'), '13612345678');
+    await userEvent.type(within(form).getByLabelText('所属单位'), '测试单位');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(bodiesTo('/api/project/addMangerTeam')).toEqual([
+        { name: '赵六', post: '测量员', phone: '13612345678', company: '测试单位', projectId: 2, tenantId: 1 },
+      ]),
+    );
+
+    notify.confirm.mockResolvedValueOnce(true);
+    await userEvent.click(screen.getByRole('button', { name: '删除' }));
+    expect(notify.confirm).toHaveBeenCalledWith('确定删除「任静辉」吗？');
+    await waitFor(() => expect(bodiesTo('/api/project/removeMangerTeam')).toEqual([{ projectId: 2, id: 7, tenantId: 1 }]));
+  });
+});
+
+describe('dashboard config page', () => {
+  const config = {
+    showProjectName: '',
+    showProjectSize: '',
+    copyright: '',
+    modelShow: '项目概况,智慧巡检,智慧考勤,智慧进度,智慧建造,数字党建',
+  };
+
+  function serveConfig() {
+    fakeServer({
+      '/api/project/authList': () => projects,
+      '/api/dashboard/v2/project/config': () => config,
+      '/api/project/updateDashboard': () => ({ dashboardVersion: 'v2', path: '/dashboard/v2/project' }),
+      '/api/project/saveDashboard': (body) => ({ ...config, ...body }),
+    });
+  }
+
+  it('shows modelShow as the six v2 tab checkboxes and saves the checked ones as a comma-separated list', async () => {
+    serveConfig();
+    renderPage(<DashboardConfigPage />);
+    const form = await screen.findByRole('form', { name: '大屏配置' });
+    for (const label of ['项目概况', '智慧巡检', '智慧考勤', '智慧进度', '智慧建造', '数字党建'])
+      expect(within(form).getByRole('checkbox', { name: label })).toBeChecked();
+
+    await userEvent.click(within(form).getByText('智慧巡检'));
+    await userEvent.click(within(form).getByText('数字党建'));
+    await userEvent.type(within(form).getByLabelText('大屏显示名称'), '地铁七号线');
+    await userEvent.type(within(form).getByLabelText('标题字号'), '36px');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+
+    await waitFor(() =>
+      expect(bodiesTo('/api/project/saveDashboard')).toEqual([
+        {
+          modelShow: '项目概况,智慧考勤,智慧进度,智慧建造',
+          showProjectName: '地铁七号线',
+          showProjectSize: '36px',
+          copyright: '',
+          projectId: 2,
+          tenantId: 1,
+        },
+      ]),
+    );
+    expect(notify.toast).toHaveBeenCalledWith('success', '保存成功');
+  });
+
+  it('refuses a font size that is not in pixels before anything is sent, and hides 保存 from ordinary users', async () => {
+    serveConfig();
+    const { unmount } = renderPage(<DashboardConfigPage />);
+    const form = await screen.findByRole('form', { name: '大屏配置' });
+    await userEvent.type(within(form).getByLabelText('标题字号'), '36');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await within(form).findByText('请输入像素字号，如 32px')).toBeInTheDocument();
+    expect(bodiesTo('/api/project/saveDashboard')).toEqual([]);
+    unmount();
+
+    Object.assign(session, { userType: 'user', roles: ['user'] });
+    renderPage(<DashboardConfigPage />);
+    await screen.findByRole('form', { name: '大屏配置' });
+    expect(screen.queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
+  });
+});
