@@ -23,11 +23,11 @@ export interface World {
   modules: ReadonlyMap<number, ReadonlyMap<string, ModuleGrant>>;
 }
 
-/**
- * undetermined: openapi.yaml does not say what the answer must be. The module rule only forbids an
- * expired authorisation; a module never granted to the project is not covered by the contract.
- */
-export type Decision = { allowed: true } | { allowed: false; rule: string } | { allowed: 'undetermined'; rule: string };
+/** A refusal names the rule, and for the module rule the msg the contract prescribes. */
+export type Decision = { allowed: true } | { allowed: false; rule: string; msg?: string };
+
+export const MODULE_EXPIRED = '模块授权已过期，禁止操作任何数据';
+export const MODULE_UNAUTHORISED = '模块未授权，禁止操作任何数据';
 
 export function mayUseProject(principal: Principal, projectId: number, world: World): boolean {
   if (principal.userType === 'system') return true;
@@ -35,7 +35,8 @@ export function mayUseProject(principal: Principal, projectId: number, world: Wo
   return principal.projects.has(projectId);
 }
 
-function ruleAllows(rule: AccessRule, principal: Principal, body: Record<string, unknown>, world: World): boolean | 'undetermined' {
+/** True when the rule allows the call; otherwise false, or the msg the refusal must carry. */
+function ruleAllows(rule: AccessRule, principal: Principal, body: Record<string, unknown>, world: World): boolean | string {
   switch (rule.kind) {
     case 'public':
     case 'token':
@@ -53,7 +54,7 @@ function ruleAllows(rule: AccessRule, principal: Principal, body: Record<string,
     case 'module': {
       const projectId = body.projectId;
       const grant = typeof projectId === 'number' ? world.modules.get(projectId)?.get(rule.code) : undefined;
-      return grant === 'none' ? 'undetermined' : grant !== 'expired';
+      return grant === 'expired' ? MODULE_EXPIRED : grant === 'none' ? MODULE_UNAUTHORISED : true;
     }
   }
 }
@@ -72,7 +73,8 @@ const ruleText = (rule: AccessRule) =>
 export function decide(principal: Principal, op: OperationInfo, body: Record<string, unknown>, world: World): Decision {
   for (const rule of op.access) {
     const verdict = ruleAllows(rule, principal, body, world);
-    if (verdict !== true) return { allowed: verdict, rule: ruleText(rule) };
+    if (verdict === false) return { allowed: false, rule: ruleText(rule) };
+    if (typeof verdict === 'string') return { allowed: false, rule: ruleText(rule), msg: verdict };
   }
   return { allowed: true };
 }

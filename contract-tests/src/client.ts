@@ -18,11 +18,8 @@ export interface CallOptions {
   context?: RequestContext;
   /** Fields that replace the sampled ones. */
   overrides?: Overrides;
-  /** The exact body to send, bypassing the sampler (for deliberately odd requests). */
-  body?: unknown;
   /** Raw Authorization header value, for malformed tokens. */
   authorization?: string;
-  headers?: Record<string, string>;
   /** Default: the operation's success answer, HTTP 200. */
   expect?: StatusExpectation;
   /** Part of opening a session: sent without the fault-injection scenario, so faults hit the calls under test. */
@@ -44,7 +41,7 @@ export const SUCCESS: StatusExpectation = { statuses: [200], kind: 'status' };
 export const UNAUTHORISED: StatusExpectation = { statuses: [401], kind: 'auth' };
 export const FORBIDDEN: StatusExpectation = { statuses: [403], kind: 'access' };
 
-/** Thrown when a test tries to send a write to a read-only target: the suite must check canWrite first. */
+/** Thrown when a test tries to send a write to a read-only target: tests declare their needs (suite.require) first. */
 export class WriteRefused extends Error {}
 
 export class ContractClient {
@@ -54,10 +51,6 @@ export class ContractClient {
     private readonly config: TargetConfig,
     readonly secrets: SecretWatch,
   ) {}
-
-  get canWrite(): boolean {
-    return this.config.allowWrites;
-  }
 
   async call(operationId: string, options: CallOptions): Promise<CallResult> {
     const op = operation(operationId);
@@ -81,11 +74,8 @@ export class ContractClient {
   }
 
   private request(op: OperationInfo, options: CallOptions): HttpRequest {
-    const base: HttpRequest =
-      options.body !== undefined
-        ? { method: op.method, url: op.path, body: options.body }
-        : buildRequest(op, options.context, options.overrides);
-    const headers: Record<string, string> = { ...options.headers };
+    const base = buildRequest(op, options.context, options.overrides);
+    const headers: Record<string, string> = {};
     if (this.config.scenario && !options.setup) headers['x-mock-scenario'] = this.config.scenario;
     const authorization = options.authorization ?? (options.token ? `Bearer ${options.token}` : undefined);
     if (authorization !== undefined) headers.authorization = authorization;

@@ -1,9 +1,13 @@
 // Flows are sequences of calls in one session, each judged against the contract (a violation fails the
 // flow at once), with read-back checks that need a backend keeping state: on a stateless target those
 // are recorded as skipped instead of run.
+import type { TestContext } from 'vitest';
 import type { OperationId, ResponseData } from '@smartsite/api';
+import { decide, principalOf } from './access';
 import { assertConforms, type CallOptions, type CallResult } from './client';
 import { violation } from './checks';
+import { operation } from './contract';
+import { buildRequest } from './request-data';
 import { requireContext, type Session } from './session';
 import type { ContractSuite } from './suite';
 
@@ -54,4 +58,22 @@ export class Flow {
       throw error;
     }
   }
+}
+
+/**
+ * Starts a flow over these operations in the configured account's session, or skips the test (recording
+ * why) where the target cannot run it or the account lacks a right one of the operations needs.
+ */
+export function startFlow(suite: ContractSuite, ctx: TestContext, name: string, operationIds: OperationId[]): Flow {
+  suite.require(ctx, { writes: operationIds.some((id) => operation(id).writes) }, operationIds, name);
+  const { session } = suite;
+  const world = { projectTenant: new Map(session.projects.map((p) => [p.id, p.tenantId])), modules: new Map() };
+  const context = requireContext(session);
+  const bodyOf = (id: OperationId) => (buildRequest(operation(id), context).body ?? {}) as Record<string, unknown>;
+  const denied = operationIds.filter((id) => decide(principalOf(session), operation(id), bodyOf(id), world).allowed !== true);
+  if (denied.length) {
+    suite.recordSkip(operationIds, name, 'not-applicable', `the configured account may not call ${denied.join(', ')}`);
+    ctx.skip(`not-applicable: ${session.account.username} may not call ${denied.join(', ')}`);
+  }
+  return new Flow(suite, session, name);
 }

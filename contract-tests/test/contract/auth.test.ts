@@ -2,7 +2,8 @@
 // new password, and the forged tokens every protected call must refuse with 401 in the envelope.
 import { describe, expect, it } from 'vitest';
 import { assertConforms, UNAUTHORISED } from '../../src/client';
-import { Flow } from '../../src/flow';
+import type { OperationId } from '@smartsite/api';
+import { Flow, startFlow } from '../../src/flow';
 import { LOGIN_REJECTED, login } from '../../src/session';
 import { useContractSuite } from '../../src/suite';
 import { algNone, decodePayload, expiredCopy, signHs256, tamperSignature } from '../../src/tokens';
@@ -87,10 +88,8 @@ describe('token expiry', () => {
 
 describe('password change', () => {
   it('changes the password, then logs in with the new one; the old one no longer works', async (ctx) => {
-    const operationIds = ['saveUser', 'getAccessToken', 'changePassword', 'removeUser'];
-    suite.require(ctx, { writes: true }, operationIds, 'password change');
     // A throwaway account, so the configured account's password is never touched.
-    const admin = new Flow(suite, suite.session, 'password change');
+    const admin = startFlow(suite, ctx, 'password change', ['saveUser', 'getAccessToken', 'changePassword', 'removeUser']);
     const account = { username: uniqueName('ct_pw'), password: 'Old_pw_123' };
     const { id } = await admin.data('saveUser', { overrides: { username: account.username, password: account.password } });
     const token = await login(suite.client, account, { check: 'login of the new account' });
@@ -115,13 +114,12 @@ describe('SMS code login and registration', () => {
   }
 
   it('logs in by phone with the code sent, saving a new password; the code works once', async (ctx) => {
-    const operationIds = ['saveUser', 'sendLoginMsgCode', 'savePhonePassword', 'removeUser'];
-    suite.require(ctx, { writes: true }, operationIds, 'SMS login');
+    const operationIds: OperationId[] = ['saveUser', 'sendLoginMsgCode', 'savePhonePassword', 'removeUser'];
+    const admin = startFlow(suite, ctx, 'SMS login', operationIds);
     if (!suite.target.smsCode && suite.config.stateful) {
       suite.recordSkip(operationIds, 'SMS login', 'not-applicable', 'the SMS code goes to a phone the suite cannot read');
       return ctx.skip('not-applicable: the SMS code goes to a phone the suite cannot read');
     }
-    const admin = new Flow(suite, suite.session, 'SMS login');
     const phone = uniquePhone();
     const username = uniqueName('ct_phone');
     const { id } = await admin.data('saveUser', { overrides: { username, phone } });
@@ -147,13 +145,12 @@ describe('SMS code login and registration', () => {
   });
 
   it('registers a new account with a code sent to its phone; the account then logs in', async (ctx) => {
-    const operationIds = ['sendLoginMsgCode', 'register', 'removeUser'];
-    suite.require(ctx, { writes: true }, operationIds, 'registration');
+    const operationIds: OperationId[] = ['sendLoginMsgCode', 'register', 'removeUser'];
+    const admin = startFlow(suite, ctx, 'registration', operationIds);
     if (!suite.target.smsCode && suite.config.stateful) {
       suite.recordSkip(operationIds, 'registration', 'not-applicable', 'the SMS code goes to a phone the suite cannot read');
       return ctx.skip('not-applicable: the SMS code goes to a phone the suite cannot read');
     }
-    const admin = new Flow(suite, suite.session, 'registration');
     const phone = uniquePhone();
     const account = { username: uniqueName('ct_reg'), password: 'Reg_pw_123' };
     await admin.data('sendLoginMsgCode', { overrides: { phone } });

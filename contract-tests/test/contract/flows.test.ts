@@ -1,34 +1,17 @@
 // Flows the frontend runs, not just single calls: the dashboard entry path, and create -> table shows it
 // -> update -> remove for each CRUD group, plus the settings calls that write and read back. Every call is
 // judged against the contract; read-backs are state checks, skipped (and listed) on a stateless target.
-import { describe, expect, it, type TestContext } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OperationId, Schemas } from '@smartsite/api';
-import { decide, principalOf } from '../../src/access';
-import { operation, operations } from '../../src/contract';
-import { Flow } from '../../src/flow';
+import { MODULE_EXPIRED, MODULE_UNAUTHORISED } from '../../src/access';
+import { FORBIDDEN, SUCCESS } from '../../src/client';
+import { operations } from '../../src/contract';
+import { startFlow, type Flow } from '../../src/flow';
 import { recordIdNeeded } from '../../src/record-sources';
-import { buildRequest } from '../../src/request-data';
-import { requireContext } from '../../src/session';
 import { useContractSuite } from '../../src/suite';
 import { uniqueName } from '../../src/unique';
 
 const suite = useContractSuite();
-
-/** Starts a flow over these operations, or skips the test where the target or the account cannot run it. */
-function startFlow(ctx: TestContext, name: string, operationIds: OperationId[]): Flow {
-  suite.require(ctx, { writes: operationIds.some((id) => operation(id).writes) }, operationIds, name);
-  const { session } = suite;
-  const principal = principalOf(session);
-  const world = { projectTenant: new Map(session.projects.map((p) => [p.id, p.tenantId])), modules: new Map() };
-  const context = requireContext(session);
-  const bodyOf = (id: OperationId) => (buildRequest(operation(id), context).body ?? {}) as Record<string, unknown>;
-  const denied = operationIds.filter((id) => decide(principal, operation(id), bodyOf(id), world).allowed !== true);
-  if (denied.length) {
-    suite.recordSkip(operationIds, name, 'not-applicable', `the configured account may not call ${denied.join(', ')}`);
-    ctx.skip(`not-applicable: ${session.account.username} may not call ${denied.join(', ')}`);
-  }
-  return new Flow(suite, session, name);
-}
 
 const byId = <T extends { id: number }>(list: readonly T[], id: number) => list.find((row) => row.id === id);
 
@@ -40,7 +23,7 @@ async function firstOrganisationId(flow: Flow): Promise<number> {
 
 describe('dashboard entry: login -> user info -> authorised project tree -> choose project -> dashboard config -> dashboard calls', () => {
   it('reaches the dashboard of a project the account may see', async (ctx) => {
-    const flow = startFlow(ctx, 'dashboard entry', [
+    const flow = startFlow(suite, ctx, 'dashboard entry', [
       'getUserInfo',
       'getAuthorisedProjectTreeV2',
       'getDashboardVersion',
@@ -66,10 +49,12 @@ describe('dashboard entry: login -> user info -> authorised project tree -> choo
     expect(['v1', 'v2']).toContain(dashboardVersion);
     await flow.data('getDashboardInfo', { context });
     await flow.data('getV2DashboardConfig', { context });
-    const modules = (await flow.data('getModuleAuthStatus', { context })).modules;
-    const expired = new Set(modules.filter((m) => m.expired).map((m) => m.code));
-    // A module never granted is not covered by the contract (x-access only forbids expired ones): 200 or 403.
-    const neverGranted = new Set(modules.filter((m) => !m.expired && m.expireTime === null).map((m) => m.code));
+    // Module-gated calls answer 403 with the contract's msg where the project's module authorisation expired or is missing.
+    const modules = new Map((await flow.data('getModuleAuthStatus', { context })).modules.map((m) => [m.code, m]));
+    const refusal = (code: string) => {
+      const module = modules.get(code);
+      return module?.expired ? MODULE_EXPIRED : module && module.expireTime === null ? MODULE_UNAUTHORISED : undefined;
+    };
     const tags =
       dashboardVersion === 'v1'
         ? ['dashboardV1']
@@ -77,15 +62,13 @@ describe('dashboard entry: login -> user info -> authorised project tree -> choo
     const calls = operations.filter((op) => tags.includes(op.tag) && !op.writes && !recordIdNeeded(op));
     for (const op of calls) {
       const module = op.access.find((rule) => rule.kind === 'module');
-      const code = module?.kind === 'module' ? module.code : '';
-      const blocked = expired.has(code);
-      const statuses = blocked ? [403] : neverGranted.has(code) ? [200, 403] : [200];
+      const msg = module?.kind === 'module' ? refusal(module.code) : undefined;
       const result = await flow.result(op.operationId as OperationId, {
         context,
         check: 'dashboard entry',
-        expect: { statuses, kind: 'access' },
+        expect: msg ? FORBIDDEN : SUCCESS,
       });
-      if (blocked) expect((result.body as { msg: string }).msg).toBe('模块授权已过期，禁止操作任何数据');
+      if (msg) expect((result.body as { msg: string }).msg).toBe(msg);
     }
   });
 });
@@ -102,7 +85,7 @@ function firstProjectNode(nodes: readonly Schemas['ProjectTreeNode'][]): Schemas
 
 describe('CRUD groups: create -> table shows it -> update -> remove', () => {
   it('users', async (ctx) => {
-    const flow = startFlow(ctx, 'users CRUD', [
+    const flow = startFlow(suite, ctx, 'users CRUD', [
       'saveUser',
       'listUsers',
       'updateUser',
@@ -140,7 +123,7 @@ describe('CRUD groups: create -> table shows it -> update -> remove', () => {
   });
 
   it('project users', async (ctx) => {
-    const flow = startFlow(ctx, 'project users CRUD', [
+    const flow = startFlow(suite, ctx, 'project users CRUD', [
       'saveUser',
       'saveProjectUser',
       'listProjectUsers',
@@ -167,7 +150,7 @@ describe('CRUD groups: create -> table shows it -> update -> remove', () => {
   });
 
   it('projects, with their base info, file, safety and quality targets and responsible units', async (ctx) => {
-    const flow = startFlow(ctx, 'projects CRUD', [
+    const flow = startFlow(suite, ctx, 'projects CRUD', [
       'getOrganisationTree',
       'saveProject',
       'listProjects',
@@ -218,7 +201,7 @@ describe('CRUD groups: create -> table shows it -> update -> remove', () => {
   });
 
   it('manager team', async (ctx) => {
-    const flow = startFlow(ctx, 'manager team CRUD', [
+    const flow = startFlow(suite, ctx, 'manager team CRUD', [
       'addManagerTeamMember',
       'listManagerTeam',
       'updateManagerTeamMember',
@@ -241,7 +224,7 @@ describe('CRUD groups: create -> table shows it -> update -> remove', () => {
   });
 
   it('contracts (the contract has create and table only)', async (ctx) => {
-    const flow = startFlow(ctx, 'contracts', ['addContract', 'listContracts']);
+    const flow = startFlow(suite, ctx, 'contracts', ['addContract', 'listContracts']);
     const code = uniqueName('HT');
     const { id } = await flow.data('addContract', { overrides: { code, name: '契约测试合同', amount: 1234.5 } });
     await flow.state('addContract', 'the contract table shows the contract', async () => {
@@ -251,7 +234,7 @@ describe('CRUD groups: create -> table shows it -> update -> remove', () => {
   });
 
   it('organisations', async (ctx) => {
-    const flow = startFlow(ctx, 'organisations CRUD', [
+    const flow = startFlow(suite, ctx, 'organisations CRUD', [
       'getOrganisationTree',
       'saveOrganisation',
       'updateOrganisation',
@@ -275,7 +258,7 @@ describe('CRUD groups: create -> table shows it -> update -> remove', () => {
   });
 
   it('tenants (the contract has save, which also updates, table and info)', async (ctx) => {
-    const flow = startFlow(ctx, 'tenants', ['saveTenant', 'listTenants', 'getTenantInfo']);
+    const flow = startFlow(suite, ctx, 'tenants', ['saveTenant', 'listTenants', 'getTenantInfo']);
     const name = uniqueName('契约租户');
     const { id } = await flow.data('saveTenant', { overrides: { name, enterpriseName: '契约企业有限公司' } });
     const listed = async () => byId((await flow.data('listTenants', { overrides: { keyword: name, pageSize: 200 } })).list, id);
@@ -290,7 +273,7 @@ describe('CRUD groups: create -> table shows it -> update -> remove', () => {
   });
 
   it('empower records', async (ctx) => {
-    const flow = startFlow(ctx, 'empower records CRUD', [
+    const flow = startFlow(suite, ctx, 'empower records CRUD', [
       'listEmpowerModules',
       'saveEmpowerRecord',
       'listEmpowerRecords',
@@ -327,7 +310,7 @@ function findOrganisation(nodes: readonly Schemas['Organisation'][], id: number)
 
 describe('settings that write and read back', () => {
   it('dashboard display settings', async (ctx) => {
-    const flow = startFlow(ctx, 'dashboard settings', ['saveDashboard', 'getV2DashboardConfig', 'getDashboardInfo']);
+    const flow = startFlow(suite, ctx, 'dashboard settings', ['saveDashboard', 'getV2DashboardConfig', 'getDashboardInfo']);
     const showProjectName = uniqueName('契约大屏');
     await flow.data('saveDashboard', {
       overrides: { showProjectName, showProjectSize: '32px', projectShowName: showProjectName, copyright: '契约版权' },
@@ -339,7 +322,7 @@ describe('settings that write and read back', () => {
   });
 
   it('dashboard version switch', async (ctx) => {
-    const flow = startFlow(ctx, 'dashboard version', [
+    const flow = startFlow(suite, ctx, 'dashboard version', [
       'getProjectDashboardVersion',
       'updateProjectDashboardVersion',
       'getDashboardVersion',
@@ -356,7 +339,7 @@ describe('settings that write and read back', () => {
   });
 
   it('sprayer switch', async (ctx) => {
-    const flow = startFlow(ctx, 'sprayer switch', ['listSprayers', 'switchSprayer']);
+    const flow = startFlow(suite, ctx, 'sprayer switch', ['listSprayers', 'switchSprayer']);
     const [sprayer] = (await flow.data('listSprayers')).list;
     if (!sprayer) throw new Error('listSprayers returned no sprayer to switch');
     const action = sprayer.status === 'on' ? 'off' : 'on';
@@ -369,7 +352,7 @@ describe('settings that write and read back', () => {
   });
 
   it('logo and title customisation', async (ctx) => {
-    const flow = startFlow(ctx, 'customisation', ['getOrganisationCustomized', 'saveOrganisationCustomized']);
+    const flow = startFlow(suite, ctx, 'customisation', ['getOrganisationCustomized', 'saveOrganisationCustomized']);
     const before = await flow.data('getOrganisationCustomized');
     const copyright = uniqueName('契约版权');
     await flow.data('saveOrganisationCustomized', { overrides: { copyright, minPhoto: '/static/logo/contract.png', title: '契约平台' } });

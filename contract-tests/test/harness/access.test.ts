@@ -1,6 +1,6 @@
 // The x-access oracle (src/access.ts) on the rules of openapi.yaml.
 import { describe, expect, it } from 'vitest';
-import { decide, type Principal, type World } from '../../src/access';
+import { decide, MODULE_EXPIRED, MODULE_UNAUTHORISED, type Principal, type World } from '../../src/access';
 import { operation } from '../../src/contract';
 
 // Tenant 1 owns projects 1-3, tenant 2 owns project 9; project 2's camera module has expired and it never had iot.
@@ -65,13 +65,21 @@ describe('decide', () => {
   });
 
   it('module: an expired module authorisation refuses even the system user', () => {
-    expect(allowed(system, 'getAiDayChart', { tenantId: 1, projectId: 2 })).toEqual({ allowed: false, rule: 'module:camera' });
+    expect(allowed(system, 'getAiDayChart', { tenantId: 1, projectId: 2 })).toEqual({
+      allowed: false,
+      rule: 'module:camera',
+      msg: MODULE_EXPIRED,
+    });
     expect(allowed(system, 'getAiDayChart', { tenantId: 1, projectId: 1 }).allowed).toBe(true);
     expect(allowed(system, 'getLabourIndex', { tenantId: 1, projectId: 2 }).allowed).toBe(true);
   });
 
-  it('module: a module never granted is left undetermined (the contract only forbids expired ones)', () => {
-    expect(allowed(system, 'getWaterChart', { tenantId: 1, projectId: 2 })).toEqual({ allowed: 'undetermined', rule: 'module:iot' });
+  it('module: a module never granted to the project is refused with its own msg', () => {
+    expect(allowed(system, 'getWaterChart', { tenantId: 1, projectId: 2 })).toEqual({
+      allowed: false,
+      rule: 'module:iot',
+      msg: MODULE_UNAUTHORISED,
+    });
   });
 
   it('checks the rules in the order x-access lists them', () => {
