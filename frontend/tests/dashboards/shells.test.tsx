@@ -61,6 +61,39 @@ describe('dashboard v1 shell', () => {
     expect(screen.getByTestId('dashboard-link-warning')).toHaveClass('is-active');
   });
 
+  it('leads from the user dropdown to the business system and to the new version', async () => {
+    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
+    const withDestinations = (route: string) =>
+      renderAt(
+        route,
+        <Routes>
+          <Route path="/dashboard/*" element={<DashboardV1 />} />
+          <Route path="/dashboard/v2/*" element={<p>v2 reached</p>} />
+          <Route path="/index" element={<p>business system reached</p>} />
+        </Routes>,
+      );
+    const first = withDestinations('/dashboard/warning');
+    await userEvent.click(screen.getByTestId('dashboard-user-menu'));
+    await userEvent.click(await screen.findByText('切换到新版'));
+    expect(await screen.findByText('v2 reached')).toBeInTheDocument();
+    first.unmount();
+    withDestinations('/dashboard/warning');
+    await userEvent.click(screen.getByTestId('dashboard-user-menu'));
+    await userEvent.click(await screen.findByText('业务系统'));
+    expect(await screen.findByText('business system reached')).toBeInTheDocument();
+  });
+
+  it('opens the 项目切换 dialog at 30% of the width', async () => {
+    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
+    v1('/dashboard/warning');
+    await userEvent.click(screen.getByTestId('dashboard-user-menu'));
+    await userEvent.click(await screen.findByText('切换项目'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('项目切换')).toBeInTheDocument();
+    expect(await within(dialog).findByText('滨江花园安置房项目')).toBeInTheDocument();
+    expect(dialog.closest('.semi-modal') ?? dialog).toHaveStyle({ width: '30%' });
+  });
+
   it('moves the highlight with a click', async () => {
     stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
     v1('/dashboard/warning');
