@@ -1,0 +1,263 @@
+// The big screens (spec 02 §2, §9): v1's eight links, clock, title-size rules and user menu; v2's tabs following
+// modelShow, its data on every tab and its 项目切换; the camera dashboard's menus and groups. Charts must draw
+// series. Config changes go through the API on 智慧产业园一期 and are put back after the file.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { accounts, projects } from '../support/accounts';
+import { expectRoute, login, open, route } from '../support/app';
+import { apiLogin, callApi } from '../support/api';
+import { BIG_SCREEN, clockTime, dashboardUserAction, drawnCharts, loadedPanels, titleFontSize, titleText } from '../support/dashboards';
+import { journey } from '../support/journey';
+import { chooseAndCancel, chooseAndConfirm, filterPanel, panelProjects } from '../support/project-switch';
+
+const big = { viewport: BIG_SCREEN };
+
+const v1Links = [
+  { path: '/dashboard/index', label: '项目概况' },
+  { path: '/dashboard/digitalSite', label: '数字工地' },
+  { path: '/dashboard/camera', label: '智慧监控' },
+  { path: '/dashboard/warning', label: '告警预警' },
+  { path: '/dashboard/security', label: '巡检整改' },
+  { path: '/dashboard/attendance', label: '人员管理' },
+  { path: '/dashboard/project', label: '进度管理' },
+  { path: '/dashboard/bimCenter', label: 'BIM模型' },
+];
+
+const v2Tabs = [
+  { path: '/dashboard/v2/project', label: '项目概况' },
+  { path: '/dashboard/v2/digital', label: '数字工地' },
+  { path: '/dashboard/v2/camera', label: '智慧监控' },
+  { path: '/dashboard/v2/inspection', label: '智慧巡检' },
+  { path: '/dashboard/v2/attendance', label: '智慧考勤' },
+  { path: '/dashboard/v2/progress', label: '智慧进度' },
+  { path: '/dashboard/v2/bim', label: '智慧建造' },
+  { path: '/dashboard/v2/party', label: '数字党建' },
+];
+
+// ---- The dashboard settings of 智慧产业园一期 (changed by the journeys through the API, restored afterwards).
+interface ProjectSettings {
+  modelShow: string;
+  showProjectName: string;
+  showProjectSize: string;
+  copyright: string;
+  projectShowName: string;
+  projectShowSize: string;
+}
+let session: { token: string; tenantId: number };
+let original: ProjectSettings;
+const configured = projects.industrialPark;
+/** The seed lets this project's IoT module authorisation expire: its IoT and weather panels are refused. */
+const expiredModuleCalls = /^403 POST \/api\/dashboard\/(v2\/project\/(environmentChart|iotCount)|project\/shiGong\/weather)$/;
+
+async function saveSettings(changes: Partial<ProjectSettings>): Promise<void> {
+  await callApi(
+    inject('baseUrl'),
+    '/api/project/saveDashboard',
+    { tenantId: session.tenantId, projectId: configured.id, ...changes },
+    session.token,
+  );
+}
+
+beforeAll(async () => {
+  const baseUrl = inject('baseUrl');
+  session = await apiLogin(baseUrl, accounts.tenant);
+  const body = { tenantId: session.tenantId, projectId: configured.id };
+  const config = await callApi<Omit<ProjectSettings, 'projectShowName' | 'projectShowSize'>>(
+    baseUrl,
+    '/api/dashboard/v2/project/config',
+    body,
+    session.token,
+  );
+  const info = await callApi<{ projectShowName?: string; projectShowSize?: string }>(
+    baseUrl,
+    '/api/project/dashboardInfo',
+    body,
+    session.token,
+  );
+  original = { ...config, projectShowName: info.projectShowName ?? '', projectShowSize: info.projectShowSize ?? '' };
+});
+
+afterAll(async () => {
+  if (original) await saveSettings(original);
+});
+
+/** Switches the dashboard's project through its 项目切换 dialog (search, confirm, reload). */
+async function switchOnDashboard(page: Page, open: () => Promise<void>, project: { id: number; name: string }, keyword: string) {
+  await open();
+  const panel = page.getByTestId('project-switch-dialog');
+  await filterPanel(panel, keyword);
+  expect(await panelProjects(panel)).toEqual([project.name]);
+  await chooseAndConfirm(page, panel, project);
+  await expect.poll(() => titleText(page)).not.toBe('');
+}
+
+describe('dashboards', () => {
+  journey(
+    'v1: every link opens its page, highlighted, with loaded panels and drawn charts; the clock runs',
+    async ({ page, baseUrl, screenshot }) => {
+      await login(page, baseUrl, accounts.user);
+      await open(page, baseUrl, '/dashboard/index');
+      await expect.poll(() => titleText(page)).toBe(projects.binjiang.name);
+      await expect.poll(() => page.getByTestId('dashboard-footer').innerText()).toBe('Copyright © 中建智慧建设集团有限公司');
+      const time = await clockTime(page);
+      expect(time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+      await expect.poll(() => clockTime(page), { timeout: 3000 }).not.toBe(time);
+
+      const seen = new Set<string>();
+      for (const link of v1Links) {
+        const anchor = page.getByTestId(`dashboard-link-${link.path.split('/').pop()}`);
+        expect(await anchor.innerText()).toBe(link.label);
+        await anchor.click();
+        await expectRoute(page, link.path);
+        await expect.poll(() => page.locator('.bs-nav a.is-active').allInnerTexts()).toEqual([link.label]);
+        const panels = await loadedPanels(page);
+        await drawnCharts(page);
+        // Each link shows its own screen; the BIM view belongs to the progress (project) link only.
+        seen.add(panels.map((panel) => panel.title).join('|'));
+        expect(await page.getByTestId('bim-view').count()).toBe(link.path === '/dashboard/project' ? 1 : 0);
+        await screenshot(`v1 ${link.path.split('/').pop()}`);
+      }
+      expect(seen.size).toBe(v1Links.length);
+
+      await dashboardUserAction(page, '切换到新版');
+      await expectRoute(page, '/dashboard/v2/project');
+      await loadedPanels(page);
+      await dashboardUserAction(page, '业务管理');
+      await expectRoute(page, '/index');
+    },
+    big,
+  );
+
+  journey(
+    'v1: the project name is 36px, 28px at 13 characters, 15px beyond 15; a display name and size from the server win',
+    async ({ page, baseUrl, allowFailedResponses }) => {
+      allowFailedResponses(expiredModuleCalls);
+      await login(page, baseUrl, accounts.tenant);
+      await open(page, baseUrl, '/dashboard/index');
+      await expect.poll(() => titleText(page)).toBe(projects.binjiang.name);
+      expect(await titleFontSize(page)).toBe('36px');
+
+      const openDialog = async () => {
+        await dashboardUserAction(page, '切换项目');
+        await page.getByTestId('project-switch-dialog').locator('.project-change-item').first().waitFor();
+      };
+      await openDialog();
+      // 30% of the 1920px window.
+      const dialog = page.locator('.semi-modal', { has: page.getByTestId('project-switch-dialog') });
+      const width = await dialog.evaluate((element) => element.getBoundingClientRect().width);
+      expect(Math.round(width)).toBe(576);
+      const panel = page.getByTestId('project-switch-dialog');
+      await filterPanel(panel, '地铁');
+      await chooseAndCancel(page, panel, projects.metro.name);
+      await chooseAndConfirm(page, panel, projects.metro);
+      await expect.poll(() => titleText(page)).toBe(projects.metro.name);
+      expect(await titleFontSize(page)).toBe('28px');
+
+      await switchOnDashboard(page, openDialog, projects.futureCity, '人才公寓');
+      await expect.poll(() => titleText(page)).toBe(projects.futureCity.name);
+      expect(await titleFontSize(page)).toBe('15px');
+
+      await saveSettings({ projectShowName: '产业园一期（展示名）', projectShowSize: '40px' });
+      await switchOnDashboard(page, openDialog, configured, '产业园');
+      await expect.poll(() => titleText(page)).toBe('产业园一期（展示名）');
+      expect(await titleFontSize(page)).toBe('40px');
+    },
+    big,
+  );
+
+  journey(
+    'v2: the tabs follow modelShow as configured through the API',
+    async ({ page, baseUrl, screenshot, allowFailedResponses }) => {
+      allowFailedResponses(expiredModuleCalls);
+      await saveSettings({ modelShow: '项目概况,智慧考勤', showProjectName: '', copyright: '' });
+      await login(page, baseUrl, accounts.tenant);
+      await open(page, baseUrl, '/dashboard/v2/project');
+      const tabs = () => page.getByTestId('dashboard-tabs').locator('a').allInnerTexts();
+      await switchOnDashboard(page, () => page.getByTestId('project-switch-button').click(), configured, '产业园');
+      await expect.poll(tabs).toEqual(['项目概况', '数字工地', '智慧监控', '智慧考勤']);
+      expect(await titleText(page)).toBe(configured.name);
+      expect(await page.getByTestId('dashboard-footer').innerText()).toBe('基于数字物联打造的新一代数字工地平台');
+
+      await saveSettings({ modelShow: '智慧巡检,数字党建', showProjectName: '产业园数字工地', copyright: '智慧产业园投资有限公司' });
+      await page.reload();
+      await expect.poll(tabs).toEqual(['智慧巡检', '数字党建']);
+      await expect.poll(() => titleText(page)).toBe('产业园数字工地');
+      expect(await page.getByTestId('dashboard-footer').innerText()).toBe('智慧产业园投资有限公司');
+      await page.getByTestId('dashboard-tab-party').click();
+      await expectRoute(page, '/dashboard/v2/party');
+      await loadedPanels(page);
+      await screenshot('two tabs');
+    },
+    big,
+  );
+
+  journey(
+    'v2: every tab shows loaded panels and charts with series; 项目切换 reloads with the new project',
+    async ({ page, baseUrl, screenshot }) => {
+      await login(page, baseUrl, accounts.user);
+      await open(page, baseUrl, '/dashboard/v2/project');
+      await expect.poll(() => page.getByTestId('dashboard-tabs').locator('a').allInnerTexts()).toEqual(v2Tabs.map((tab) => tab.label));
+      expect(await page.getByTestId('dashboard-weather').innerText()).toContain('°C');
+      let charts = 0;
+      for (const tab of v2Tabs) {
+        await page.getByTestId(`dashboard-tab-${tab.path.split('/').pop()}`).click();
+        await expectRoute(page, tab.path);
+        await expect.poll(() => page.locator('.bs-tabs a.is-active').allInnerTexts()).toEqual([tab.label]);
+        await loadedPanels(page);
+        charts += (await drawnCharts(page)).length;
+        await screenshot(`v2 ${tab.path.split('/').pop()}`);
+      }
+      expect(charts).toBeGreaterThanOrEqual(10);
+
+      await page.getByTestId('dashboard-tab-project').click();
+      await switchOnDashboard(page, () => page.getByTestId('project-switch-button').click(), projects.metro, '地铁');
+      await expect.poll(() => titleText(page)).toBe(projects.metro.name);
+      const info = page.getByTestId('panel-getV2ProjectInfo');
+      await expect.poll(() => info.innerText()).toContain('浙江省杭州市萧山区市心北路与金城路交叉口');
+      expect(route(page)).toBe('/dashboard/v2/project');
+    },
+    big,
+  );
+
+  journey(
+    'camera dashboard: first-level tabs open their first page; the rongxi and qidong groups show their own sites',
+    async ({ page, baseUrl, screenshot }) => {
+      await login(page, baseUrl, accounts.user);
+      await open(page, baseUrl, '/dataV/camera/map');
+      await expect.poll(() => titleText(page)).toBe('县域建筑工地视频监管平台');
+      expect(await page.locator('.bs-first-level a, .bs-first-level button').allInnerTexts()).toEqual([
+        '首页',
+        '视频监控',
+        '分区轮播',
+        '数据统计',
+      ]);
+      await loadedPanels(page);
+
+      await page.getByTestId('camera-tab-autoPlay').click();
+      await expectRoute(page, '/dataV/camera/autoPlay?group=rongxi');
+      expect(await page.locator('.bs-second-level a, .bs-second-level button').allInnerTexts()).toEqual(['融西片区', '启动区']);
+      const groupPanel = page.getByTestId('panel-camera-autoplay');
+      const captions = () => page.getByTestId('video-tile').locator('figcaption small').allInnerTexts();
+      await expect.poll(() => groupPanel.locator('.bs-panel-title h2').innerText()).toBe('融西片区 · 自动轮播');
+      expect(await groupPanel.locator('.bs-panel-extra').innerText()).toBe(projects.binjiang.name);
+      await expect
+        .poll(captions)
+        .toSatisfy((all: string[]) => all.length > 0 && all.every((caption) => caption.startsWith(`${projects.binjiang.name} · `)));
+      await screenshot('rongxi');
+
+      await page.locator('.bs-second-level').getByText('启动区').click();
+      await expectRoute(page, '/dataV/camera/autoPlay?group=qidong');
+      await expect.poll(() => groupPanel.locator('.bs-panel-title h2').innerText()).toBe('启动区 · 自动轮播');
+      expect(await groupPanel.locator('.bs-panel-extra').innerText()).toBe(projects.metro.name);
+      await expect
+        .poll(captions)
+        .toSatisfy((all: string[]) => all.length > 0 && all.every((caption) => caption.startsWith(`${projects.metro.name} · `)));
+
+      await page.getByTestId('camera-tab-statistics').click();
+      await expectRoute(page, '/dataV/camera/show');
+      await loadedPanels(page);
+      expect((await drawnCharts(page)).length).toBeGreaterThan(0);
+    },
+    big,
+  );
+});

@@ -1,0 +1,81 @@
+// What the big screens show: their panels (data-state loading/error/empty/ready), charts (ApexCharts SVG series)
+// and header (title, clock, tabs or links).
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const BIG_SCREEN = { width: 1920, height: 1080 } as const;
+
+export interface PanelSummary {
+  title: string;
+  state: string;
+}
+
+function panelSummaries(page: Page): Promise<PanelSummary[]> {
+  return page.locator('.bs-panel').evaluateAll((panels) =>
+    panels.map((panel) => ({
+      title: panel.querySelector('.bs-panel-title h2')?.textContent?.trim() ?? '',
+      state: (panel as HTMLElement).dataset.state ?? '',
+    })),
+  );
+}
+
+/** Waits until the screen's panels have loaded; fails if any failed. Returns them. */
+export async function loadedPanels(page: Page): Promise<PanelSummary[]> {
+  await expect
+    .poll(() => panelSummaries(page), { timeout: 15_000 })
+    .toSatisfy((panels: PanelSummary[]) => panels.length > 0 && panels.every((panel) => panel.state !== 'loading'));
+  const panels = await panelSummaries(page);
+  expect(panels.filter((panel) => panel.state === 'error')).toEqual([]);
+  return panels;
+}
+
+export interface ChartSummary {
+  /** ApexCharts series groups in the SVG. */
+  series: number;
+  /** Series paths that draw something (a line, an area or a slice, not an empty or collapsed path). */
+  drawn: number;
+}
+
+// Every chart sits in a .bs-chart box that exists before the (lazily loaded) chart draws into it.
+function chartSummaries(page: Page): Promise<ChartSummary[]> {
+  return page.locator('.bs-chart').evaluateAll((charts) =>
+    charts.map((chart) => ({
+      series: chart.querySelectorAll('.apexcharts-series').length,
+      drawn: [...chart.querySelectorAll('.apexcharts-series path')].filter((path) => {
+        const box = (path as SVGGraphicsElement).getBBox();
+        return box.width > 1 && box.height > 1;
+      }).length,
+    })),
+  );
+}
+
+/** Waits until every chart box on the screen draws at least one series (lazy loading and animations included). */
+export async function drawnCharts(page: Page): Promise<ChartSummary[]> {
+  await expect
+    .poll(() => chartSummaries(page), { timeout: 15_000 })
+    .toSatisfy((charts: ChartSummary[]) => charts.every((chart) => chart.series > 0 && chart.drawn > 0));
+  return chartSummaries(page);
+}
+
+export function dashboardTitle(page: Page) {
+  return page.getByTestId('dashboard-title');
+}
+
+export async function titleText(page: Page): Promise<string> {
+  return (await dashboardTitle(page).innerText()).trim();
+}
+
+export async function titleFontSize(page: Page): Promise<string> {
+  return dashboardTitle(page).evaluate((title) => getComputedStyle(title).fontSize);
+}
+
+/** The header clock's time, hh:mm:ss. */
+export async function clockTime(page: Page): Promise<string> {
+  return (await page.getByTestId('dashboard-clock').locator('strong').innerText()).trim();
+}
+
+/** Opens the dashboard user menu and chooses an action. */
+export async function dashboardUserAction(page: Page, label: string): Promise<void> {
+  await page.getByTestId('dashboard-user-menu').click();
+  await page.locator('.semi-dropdown-menu:visible').getByText(label, { exact: true }).click();
+}
