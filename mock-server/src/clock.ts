@@ -29,3 +29,26 @@ export const lastDays = (last: string, count: number): string[] => Array.from({ 
 
 /** 'MM-DD' label of a day, for chart categories. */
 export const shortDay = (day: string): string => day.slice(5);
+
+export interface SiteTime {
+  now: Date;
+  /** 'YYYY-MM-DD' in site time. */
+  today: string;
+  /** The instant as ISO 8601 +08:00 (second precision). */
+  until: string;
+}
+
+/** A clock whose readings are formatted once per second, not on every request. */
+export function siteClock(now: Now): () => SiteTime {
+  let second = Number.NaN;
+  let time: SiteTime | undefined;
+  return () => {
+    const instant = now();
+    const current = Math.floor(instant.getTime() / 1000);
+    if (current !== second || !time) {
+      second = current;
+      time = { now: instant, today: dayOf(instant), until: isoOf(instant) };
+    }
+    return time;
+  };
+}

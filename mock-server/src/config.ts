@@ -26,6 +26,8 @@ export interface AppOptions {
   timeoutScenarioMs?: number;
   /** Largest accepted request body in bytes (default 256 KiB). */
   bodyLimit?: number;
+  /** Cache computed dashboard answers per operation, body and minute until the next write (default true). */
+  answerCache?: boolean;
 }
 
 export type ResolvedOptions = Required<Omit<AppOptions, 'jwtSecret' | 'logger'>> & Pick<AppOptions, 'jwtSecret' | 'logger'>;
@@ -46,6 +48,7 @@ export function resolveOptions(options: AppOptions, defaultFrontendDist: string 
     authRateLimit: options.authRateLimit ?? { max: 30, timeWindowMs: 60_000 },
     timeoutScenarioMs: options.timeoutScenarioMs ?? 35_000,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
+    answerCache: options.answerCache ?? true,
   };
 }
 
@@ -56,13 +59,25 @@ export function parseDuration(value: string): number {
   return Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd'];
 }
 
+/** '30/1m' (attempts per window) → the authRateLimit option. */
+export function parseRateLimit(value: string): { max: number; timeWindowMs: number } {
+  const [max, window] = value.split('/');
+  const attempts = Number(max);
+  if (!Number.isInteger(attempts) || attempts < 1 || !window)
+    throw new Error(`Invalid rate limit "${value}": use <attempts>/<window>, e.g. 30/1m`);
+  return { max: attempts, timeWindowMs: parseDuration(window) * 1000 };
+}
+
 function nonNegativeInteger(name: string, value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return number;
 }
 
-/** The server's environment: PORT, HOST, DATABASE_URL, JWT_SECRET, TOKEN_TTL, MOCK_LATENCY_MS, CORS_ORIGINS. */
+/**
+ * The server's environment: PORT, HOST, DATABASE_URL, JWT_SECRET, TOKEN_TTL, MOCK_LATENCY_MS, CORS_ORIGINS,
+ * AUTH_RATE_LIMIT (e.g. 30/1m; benchmarks raise it) and MOCK_ANSWER_CACHE=off (benchmarks measure the queries).
+ */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions & { port: number; host: string } {
   return {
     port: env.PORT ? nonNegativeInteger('PORT', env.PORT) : 11000,
@@ -78,6 +93,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
             .filter(Boolean),
         }
       : {}),
+    ...(env.AUTH_RATE_LIMIT ? { authRateLimit: parseRateLimit(env.AUTH_RATE_LIMIT) } : {}),
+    ...(env.MOCK_ANSWER_CACHE ? { answerCache: !['off', 'false', '0'].includes(env.MOCK_ANSWER_CACHE) } : {}),
     logger: { level: env.LOG_LEVEL || 'info' },
   };
 }

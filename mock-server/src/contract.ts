@@ -1,6 +1,7 @@
 // openapi.yaml as the server uses it, loaded and compiled once per process: parsing the document
 // and compiling its validators takes about a second, and tests build many apps.
 import {
+  addDocumentFormats,
   createSchemaValidator,
   DOCUMENT_ID,
   listOperations,
@@ -10,11 +11,6 @@ import {
   type SchemaValidator,
 } from '@smartsite/api/document';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-
-// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
 
 export interface Contract {
   document: OpenApiDocument;
@@ -31,7 +27,7 @@ export function loadContract(): Contract {
   if (!contract) {
     const document = loadDocument();
     const queryAjv = new Ajv2020({ strict: false, coerceTypes: true });
-    addFormats(queryAjv);
+    addDocumentFormats(queryAjv);
     queryAjv.addSchema(document as object, DOCUMENT_ID);
     contract = { document, operations: listOperations(document), validator: createSchemaValidator(document), queryAjv };
   }

@@ -1,6 +1,6 @@
 // What the plugins add to Fastify's types.
 import type { OperationInfo } from '@smartsite/api/document';
-import type { onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import type { Scenario } from './scenarios';
 import type { Principal } from './services/principals';
 import type { Services } from './services';
@@ -13,8 +13,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** onRequest hook of protected operations: 401 unless the bearer token is valid. */
     authenticate: onRequestHookHandler;
-    /** preHandler hook enforcing an operation's x-access rules (403). */
-    authorize(operation: OperationInfo): preHandlerHookHandler;
+    /** The check of an operation's x-access rules (403), run before its handler; a promise only when a rule reads the database. */
+    authorize(operation: OperationInfo): (request: FastifyRequest) => void | Promise<void>;
     /** onRequest hook choosing the request's scenario and acting on the ones that answer early. */
     scenarioGate: onRequestHookHandler;
     /** Rewrites a success envelope for the answer-shaping scenarios (malformed-*, fault:*). */

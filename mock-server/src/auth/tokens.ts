@@ -1,6 +1,7 @@
-// Bearer tokens: HS256 JWTs signed with @fastify/jwt (fast-jwt underneath, with its verification
-// cache), carrying the user id and a random jti. Logout revokes the jti: revocations are checked in
-// memory and persisted in RevokedToken, so they survive restarts.
+// Bearer tokens: HS256 JWTs signed and verified with @fastify/jwt (fast-jwt underneath), carrying the
+// user id and a random jti. Logout revokes the jti: revocations are checked in memory and persisted in
+// RevokedToken, so they survive restarts. Verified tokens are remembered until they expire, keyed by the
+// token itself: a dashboard polls with the same token, and fast-jwt's own cache hashes it every time.
 import { randomUUID } from 'node:crypto';
 import type { JWT } from '@fastify/jwt';
 import type { Schemas } from '@smartsite/api';
@@ -14,8 +15,11 @@ export interface TokenClaims {
   exp: number;
 }
 
+const MAX_REMEMBERED = 10_000;
+
 export class TokenService {
   private readonly revoked = new Set<string>();
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
     private readonly jwt: JWT,
@@ -37,14 +41,22 @@ export class TokenService {
 
   /** The claims of a valid, unexpired, unrevoked token; null otherwise (bad signature, alg none, malformed, ...). */
   verify(token: string): TokenClaims | null {
-    let claims: TokenClaims;
-    try {
-      claims = this.jwt.verify<TokenClaims>(token);
-    } catch {
-      return null;
+    let claims = this.verified.get(token);
+    if (claims && claims.exp * 1000 <= Date.now()) {
+      this.verified.delete(token);
+      claims = undefined;
     }
-    if (typeof claims.jti !== 'string' || typeof claims.sub !== 'string' || this.revoked.has(claims.jti)) return null;
-    return claims;
+    if (!claims) {
+      try {
+        claims = this.jwt.verify<TokenClaims>(token);
+      } catch {
+        return null;
+      }
+      if (typeof claims.jti !== 'string' || typeof claims.sub !== 'string') return null;
+      if (this.verified.size >= MAX_REMEMBERED) this.verified.clear();
+      this.verified.set(token, claims);
+    }
+    return this.revoked.has(claims.jti) ? null : claims;
   }
 
   async revoke(claims: TokenClaims): Promise<void> {

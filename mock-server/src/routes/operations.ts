@@ -6,7 +6,6 @@ import type { OperationInfo, OpenApiDocument } from '@smartsite/api/document';
 import { DOCUMENT_ID, rawOperation } from '@smartsite/api/document';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { dayOf, isoOf } from '../clock';
 import { ok } from '../errors';
 import type { ValidateFunction } from 'ajv';
 import type { Contract } from '../contract';
@@ -77,9 +76,11 @@ export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: Fast
   });
 
   const { max, timeWindowMs } = services.options.authRateLimit;
+  const cacheAnswers = services.options.answerCache;
   for (const op of operations) {
     const handler = handlers[op.operationId as keyof HandlerMap] as unknown as (context: Context<unknown>) => Promise<unknown>;
     const query = querySchema(document, op);
+    const authorize = app.authorize(op);
     app.route({
       method: op.method.toUpperCase() as 'GET' | 'POST',
       url: op.path,
@@ -104,12 +105,12 @@ export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: Fast
           : {}),
       },
       onRequest: op.isPublic ? [app.scenarioGate] : [app.scenarioGate, app.authenticate],
-      preHandler: app.authorize(op),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const checking = authorize(request);
+        if (checking) await checking;
         services.facts.ensure();
-        const now = services.now();
-        const today = dayOf(now);
-        const window = { today, until: isoOf(now) };
+        const { now, today, until } = services.clock();
+        const window = { today, until };
         const context: Context<unknown> = {
           body: request.body ?? {},
           query: (request.query ?? {}) as Record<string, unknown>,
@@ -127,11 +128,12 @@ export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: Fast
           window,
         };
         // Answers count facts up to the minute, so they are kept per minute (and dropped by any write).
-        const data = isCacheable(op)
-          ? await services.answers.through(`${op.operationId}|${window.until.slice(0, 16)}|${JSON.stringify(request.body)}`, () =>
-              handler(context),
-            )
-          : await handler(context);
+        const data =
+          cacheAnswers && isCacheable(op)
+            ? await services.answers.through(`${op.operationId}|${window.until.slice(0, 16)}|${JSON.stringify(request.body)}`, () =>
+                handler(context),
+              )
+            : await handler(context);
         if (op.writes) services.invalidate();
         const envelope = ok(data);
         return reply.send(request.scenario ? app.shapeAnswer(op, request.scenario, envelope) : envelope);

@@ -1,6 +1,6 @@
 // Everything a handler or plugin needs besides the request, created once per app.
 import type { SchemaValidator } from '@smartsite/api/document';
-import { dayOf } from '../clock';
+import { siteClock, type SiteTime } from '../clock';
 import type { ResolvedOptions } from '../config';
 import type { PrismaClient } from '../db/client';
 import type { Scenario } from '../scenarios';
@@ -14,9 +14,8 @@ export interface Services {
   options: ResolvedOptions;
   prisma: PrismaClient;
   validator: SchemaValidator;
-  now(): Date;
-  /** Today in site time, 'YYYY-MM-DD'. */
-  today(): string;
+  /** The current site time (now, today, ISO instant), formatted once per second. */
+  clock(): SiteTime;
   principals: PrincipalStore;
   modules: ModuleStore;
   answers: AnswerCache;
@@ -37,13 +36,13 @@ export function createServices(options: ResolvedOptions, prisma: PrismaClient, v
     modules.clear();
     answers.clear();
   };
-  const today = () => dayOf(options.now());
+  const clock = siteClock(options.now);
+  const today = () => clock().today;
   return {
     options,
     prisma,
     validator,
-    now: options.now,
-    today,
+    clock,
     principals,
     modules,
     answers,

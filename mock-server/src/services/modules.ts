@@ -1,5 +1,6 @@
 // Module authorisation (empower records) per project, kept in memory until a write.
 import type { PrismaClient } from '../db/client';
+import { Memo, whenLoaded, type Maybe } from './memo';
 import { MODULES } from '../db/reference';
 
 export interface ModuleState {
@@ -11,29 +12,22 @@ export interface ModuleState {
 }
 
 export class ModuleStore {
-  private readonly byProject = new Map<number, Promise<Map<string, string>>>();
+  /** Expiry day of each authorised module, per project. */
+  private readonly expiries = new Memo<number, Map<string, string>>(async (projectId) => {
+    const records = await this.prisma.empowerRecord.findMany({ where: { projectId }, select: { moduleCode: true, expireTime: true } });
+    return new Map(records.map((r) => [r.moduleCode, r.expireTime]));
+  });
 
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Expiry day of each authorised module of the project. */
-  private expiries(projectId: number): Promise<Map<string, string>> {
-    let expiries = this.byProject.get(projectId);
-    if (!expiries) {
-      expiries = this.prisma.empowerRecord
-        .findMany({ where: { projectId }, select: { moduleCode: true, expireTime: true } })
-        .then((records) => new Map(records.map((r) => [r.moduleCode, r.expireTime])));
-      this.byProject.set(projectId, expiries);
-      expiries.catch(() => this.byProject.delete(projectId));
-    }
-    return expiries;
-  }
-
-  /** The state of one module: an authorisation lasts through its expiry day. */
-  async state(projectId: number, code: string, today: string, allExpired = false): Promise<ModuleState> {
-    const expireTime = (await this.expiries(projectId)).get(code) ?? null;
-    const name = MODULES.find((m) => m.code === code)?.name ?? code;
-    const expired = allExpired || (expireTime !== null && expireTime < today);
-    return { code, name, expireTime, authorised: expireTime !== null && !expired, expired };
+  /** The state of one module: an authorisation lasts through its expiry day. Synchronous once loaded. */
+  state(projectId: number, code: string, today: string, allExpired = false): Maybe<ModuleState> {
+    return whenLoaded(this.expiries.get(projectId), (expiries) => {
+      const expireTime = expiries.get(code) ?? null;
+      const name = MODULES.find((m) => m.code === code)?.name ?? code;
+      const expired = allExpired || (expireTime !== null && expireTime < today);
+      return { code, name, expireTime, authorised: expireTime !== null && !expired, expired };
+    });
   }
 
   async all(projectId: number, today: string, allExpired = false): Promise<ModuleState[]> {
@@ -41,6 +35,6 @@ export class ModuleStore {
   }
 
   clear(): void {
-    this.byProject.clear();
+    this.expiries.clear();
   }
 }

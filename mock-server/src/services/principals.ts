@@ -1,6 +1,7 @@
 // Who the caller is and what they may reach, loaded once per user and kept in memory until a write
 // changes users, projects or memberships (every x-writes operation clears the store).
 import type { PrismaClient } from '../db/client';
+import { Memo, type Maybe } from './memo';
 
 export type UserType = 'system' | 'tenant' | 'user';
 
@@ -22,18 +23,13 @@ export interface Principal {
 export const isSystem = (user: Principal) => user.userType === 'system';
 
 export class PrincipalStore {
-  private readonly principals = new Map<number, Promise<Principal | null>>();
+  private readonly principals = new Memo<number, Principal | null>((userId) => this.load(userId));
 
   constructor(private readonly prisma: PrismaClient) {}
 
-  get(userId: number): Promise<Principal | null> {
-    let principal = this.principals.get(userId);
-    if (!principal) {
-      principal = this.load(userId);
-      this.principals.set(userId, principal);
-      principal.catch(() => this.principals.delete(userId));
-    }
-    return principal;
+  /** The user, or null when they do not exist or are disabled; synchronous once loaded. */
+  get(userId: number): Maybe<Principal | null> {
+    return this.principals.get(userId);
   }
 
   clear(): void {

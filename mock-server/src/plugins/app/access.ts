@@ -1,15 +1,19 @@
 // The x-access rules of openapi.yaml, enforced generically for every operation after the body is
 // validated (so 401 comes first, then 400, then 403). The rule text lives in the document only.
+// Rules run synchronously while what they need is in memory (the caller, the project's modules), so
+// the common request waits on no promise.
 import type { AccessRule, OperationInfo } from '@smartsite/api/document';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, MODULE_EXPIRED, MODULE_UNAUTHORISED, notFound } from '../../errors';
+import { whenLoaded } from '../../services/memo';
 import { isSystem, type Principal } from '../../services/principals';
 import type { Services } from '../../services';
 
 type Body = Record<string, unknown> | undefined;
 
-async function check(rule: AccessRule, user: Principal, body: Body, request: FastifyRequest, services: Services): Promise<void> {
+/** Throws the 403 (or 404) a rule calls for; returns a promise only when it must read the database. */
+function check(rule: AccessRule, user: Principal, body: Body, request: FastifyRequest, services: Services): void | Promise<void> {
   switch (rule.kind) {
     case 'public':
     case 'token':
@@ -18,8 +22,9 @@ async function check(rule: AccessRule, user: Principal, body: Body, request: Fas
       const tenantId = body?.tenantId;
       if (typeof tenantId !== 'number' || tenantId === user.tenantId) return;
       if (!isSystem(user)) throw forbidden('无权操作该租户的数据');
-      if (!(await services.prisma.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) throw notFound(`租户 ${tenantId}`);
-      return;
+      return services.prisma.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }).then((tenant) => {
+        if (!tenant) throw notFound(`租户 ${tenantId}`);
+      });
     }
     case 'project': {
       const projectId = body?.[rule.field];
@@ -37,10 +42,12 @@ async function check(rule: AccessRule, user: Principal, body: Body, request: Fas
     case 'module': {
       const projectId = body?.projectId;
       if (typeof projectId !== 'number') return;
-      const state = await services.modules.state(projectId, rule.code, services.today(), request.scenario?.name === 'module-expired');
-      if (state.expired) throw forbidden(MODULE_EXPIRED);
-      if (!state.authorised) throw forbidden(MODULE_UNAUTHORISED);
-      return;
+      const state = services.modules.state(projectId, rule.code, services.clock().today, request.scenario?.name === 'module-expired');
+      const pending = whenLoaded(state, ({ expired, authorised }) => {
+        if (expired) throw forbidden(MODULE_EXPIRED);
+        if (!authorised) throw forbidden(MODULE_UNAUTHORISED);
+      });
+      return pending instanceof Promise ? pending : undefined;
     }
   }
 }
@@ -48,10 +55,13 @@ async function check(rule: AccessRule, user: Principal, body: Body, request: Fas
 export default fp(async (app) => {
   app.decorate('authorize', (operation: OperationInfo) => {
     const rules = operation.access.filter((rule) => rule.kind !== 'public' && rule.kind !== 'token');
-    return async (request: FastifyRequest) => {
-      const user = request.principal;
-      if (!user) return;
-      for (const rule of rules) await check(rule, user, request.body as Body, request, app.services);
+    /** Checks the rules in document order from `first`, going asynchronous only where a rule must. */
+    const enforce = (request: FastifyRequest, user: Principal, first: number): void | Promise<void> => {
+      for (let i = first; i < rules.length; i++) {
+        const pending = check(rules[i]!, user, request.body as Body, request, app.services);
+        if (pending) return pending.then(() => enforce(request, user, i + 1));
+      }
     };
+    return (request: FastifyRequest) => (request.principal ? enforce(request, request.principal, 0) : undefined);
   });
 });

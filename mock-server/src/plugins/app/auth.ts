@@ -3,10 +3,11 @@
 // (missing, malformed, tampered, alg none, expired, revoked, user removed or disabled) is a 401.
 import { randomBytes } from 'node:crypto';
 import jwt from '@fastify/jwt';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../../errors';
 import { bearerToken, TokenService, type TokenClaims } from '../../auth/tokens';
+import type { Principal } from '../../services/principals';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +20,7 @@ export default fp(async (app) => {
   await app.register(jwt, {
     secret: options.jwtSecret ?? (await storedSecret()),
     sign: { algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'], cache: true },
+    verify: { algorithms: ['HS256'] },
   });
   const tokens = new TokenService(app.jwt, prisma, options.tokenTtlSeconds);
   await tokens.loadRevocations();
@@ -27,23 +28,32 @@ export default fp(async (app) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('tokenClaims', null);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (request.scenario?.name === 'expired-token') throw unauthorized();
+  /** Deliberate contract fault (fault:skip-auth): act as the first system user instead of answering 401. */
+  async function firstSystemUser(): Promise<Principal | null> {
+    const admin = await prisma.user.findFirst({ where: { userType: 'system' }, orderBy: { id: 'asc' }, select: { id: true } });
+    return admin ? principals.get(admin.id) : null;
+  }
+
+  // Callback style, and synchronous once the token and the user are known: this runs on every call.
+  app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (request.scenario?.name === 'expired-token') return done(unauthorized());
     const token = bearerToken(request.headers.authorization);
     const claims = token ? tokens.verify(token) : null;
-    const principal = claims ? await principals.get(Number(claims.sub)) : null;
-    if (principal) {
-      request.principal = principal;
-      request.tokenClaims = claims;
-      return;
-    }
-    if (request.scenario?.name === 'fault:skip-auth') {
-      // Deliberate contract fault: act as the first system user instead of answering 401.
-      const admin = await prisma.user.findFirst({ where: { userType: 'system' }, orderBy: { id: 'asc' }, select: { id: true } });
-      request.principal = admin ? await principals.get(admin.id) : null;
-      if (request.principal) return;
-    }
-    throw unauthorized();
+    const settle = (principal: Principal | null) => {
+      if (principal) {
+        request.principal = principal;
+        request.tokenClaims = claims;
+        return done();
+      }
+      if (request.scenario?.name !== 'fault:skip-auth') return done(unauthorized());
+      firstSystemUser().then((admin) => {
+        request.principal = admin;
+        done(admin ? undefined : unauthorized());
+      }, done);
+    };
+    const found = claims ? principals.get(Number(claims.sub)) : null;
+    if (found instanceof Promise) found.then(settle, done);
+    else settle(found);
   });
 
   async function storedSecret(): Promise<string> {

@@ -2,7 +2,7 @@
 // `timeout`) and the answer shaping of malformed-* and the deliberate contract faults (fault:*).
 // 401-type scenarios act in the auth plugin, module-expired in access and empower handlers.
 import type { OperationInfo } from '@smartsite/api/document';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, CATALOGUE, failure, forbidden, type Envelope } from '../../errors';
 import { parseScenario, SCENARIO_HEADER, type Scenario } from '../../scenarios';
@@ -81,33 +81,48 @@ export default fp(async (app) => {
     for (const release of [...held]) release();
   });
 
-  app.decorate('scenarioGate', async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Waits out the latency, then answers early for the scenarios that do; true when it answered. */
+  async function act(scenario: Scenario | null, delay: number, reply: FastifyReply): Promise<boolean> {
+    if (delay > 0) await sleep(delay);
+    switch (scenario?.name) {
+      case 'forbidden':
+        throw forbidden();
+      case 'server-error':
+        reply.code(500).send(failure(500));
+        return true;
+      case 'bad-gateway':
+        reply.code(502).send(failure(502));
+        return true;
+      case 'code':
+        reply
+          .code(scenario.code >= 400 ? scenario.code : 200)
+          .send({ code: scenario.code, msg: CATALOGUE[scenario.code], success: scenario.code === 200, data: null });
+        return true;
+      case 'timeout':
+        await hold(reply);
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  // Callback style with a synchronous path for the usual request (no scenario, no latency).
+  app.decorate('scenarioGate', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const header = request.headers[SCENARIO_HEADER];
     let scenario: Scenario | null = global.current;
     if (typeof header === 'string' && header.trim()) {
       try {
         scenario = parseScenario(header);
       } catch (error) {
-        throw new ApiError(400, `${CATALOGUE[400]}：${SCENARIO_HEADER} ${(error as Error).message}`);
+        return done(new ApiError(400, `${CATALOGUE[400]}：${SCENARIO_HEADER} ${(error as Error).message}`));
       }
     }
     request.scenario = scenario;
     const delay = options.latencyMs + (scenario?.name === 'slow' ? scenario.ms : 0);
-    if (delay > 0) await sleep(delay);
-    switch (scenario?.name) {
-      case 'forbidden':
-        throw forbidden();
-      case 'server-error':
-        return reply.code(500).send(failure(500));
-      case 'bad-gateway':
-        return reply.code(502).send(failure(502));
-      case 'code':
-        return reply
-          .code(scenario.code >= 400 ? scenario.code : 200)
-          .send({ code: scenario.code, msg: CATALOGUE[scenario.code], success: scenario.code === 200, data: null });
-      case 'timeout':
-        return hold(reply);
-    }
+    if (!scenario && delay === 0) return done();
+    act(scenario, delay, reply).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
 
   app.decorate('shapeAnswer', (operation: OperationInfo, scenario: Scenario | null, envelope: Envelope): Envelope => {
