@@ -29,4 +29,4 @@ set('CONTRACT_ALLOW_WRITES', values['allow-writes']);
 set('CONTRACT_STATELESS', values.stateless);
 set('CONTRACT_REPORT_DIR', values['report-dir']);
 
-process.exit(runContractSuite(env));
+process.exit(await runContractSuite(env));

@@ -55,7 +55,7 @@ let status = 1;
 try {
   await waitUntilAnswering(baseUrl, () => exited);
   console.log(`Prism (pid ${prism.pid}) mocks openapi.yaml on ${baseUrl}`);
-  status = runContractSuite({ ...env, CONTRACT_BASE_URL: baseUrl, CONTRACT_STATELESS: '1', CONTRACT_ALLOW_WRITES: '1' });
+  status = await runContractSuite({ ...env, CONTRACT_BASE_URL: baseUrl, CONTRACT_STATELESS: '1', CONTRACT_ALLOW_WRITES: '1' });
 } finally {
   if (!exited) {
     prism.kill('SIGTERM');

@@ -1,6 +1,6 @@
 // Runs the contract suite (test/contract) in a vitest child process with the given environment, writing
 // JUnit XML and the summary to the report directory. Used by the CLI, the Prism run and the fault self-test.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { reportDir, ROOT } from './reports';
 
@@ -11,8 +11,8 @@ export interface SuiteRun {
   quiet?: boolean;
 }
 
-/** Returns vitest's exit status. */
-export function runContractSuite(env: NodeJS.ProcessEnv, { files = ['test/contract/'], quiet = false }: SuiteRun = {}): number {
+/** Resolves to vitest's exit status. */
+export function runContractSuite(env: NodeJS.ProcessEnv, { files = ['test/contract/'], quiet = false }: SuiteRun = {}): Promise<number> {
   const args = [
     join(ROOT, 'node_modules/vitest/vitest.mjs'),
     'run',
@@ -23,5 +23,6 @@ export function runContractSuite(env: NodeJS.ProcessEnv, { files = ['test/contra
     `--outputFile.junit=${join(reportDir(env), 'junit.xml')}`,
     ...files,
   ];
-  return spawnSync(process.execPath, args, { cwd: ROOT, stdio: quiet ? 'ignore' : 'inherit', env }).status ?? 1;
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: quiet ? 'ignore' : 'inherit', env });
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }

@@ -19,6 +19,8 @@ export interface OperationSummary {
   /** At least one call expected the operation's success answer. */
   exercised: boolean;
   calls: number;
+  /** The distinct checks its calls were made for ("success answer", "no token", ...). */
+  checks: string[];
   failures: { check: string; status?: number; violations: Violation[] }[];
   skips: { check: string; policy: SkipPolicy; reason: string }[];
 }
@@ -72,6 +74,7 @@ export function summarise(operations: readonly OperationInfo[], records: readonl
       outcome,
       exercised,
       calls: mine.filter((r) => r.type === 'call').length,
+      checks: [...new Set(mine.flatMap((r) => (r.type === 'call' ? [r.check] : [])))],
       failures,
       skips,
     };
