@@ -3,7 +3,7 @@
 // series. Config changes go through the API on 智慧产业园一期 and are put back after the file.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
-import { accounts, projects } from '../support/accounts';
+import { accounts, expiredModuleCalls, projects } from '../support/accounts';
 import { expectRoute, login, open, route } from '../support/app';
 import { apiLogin, callApi } from '../support/api';
 import { BIG_SCREEN, clockTime, dashboardUserAction, drawnCharts, loadedPanels, titleFontSize, titleText } from '../support/dashboards';
@@ -46,8 +46,6 @@ interface ProjectSettings {
 let session: { token: string; tenantId: number };
 let original: ProjectSettings;
 const configured = projects.industrialPark;
-/** The seed lets this project's IoT module authorisation expire: its IoT and weather panels are refused. */
-const expiredModuleCalls = /^403 POST \/api\/dashboard\/(v2\/project\/(environmentChart|iotCount)|project\/shiGong\/weather)$/;
 
 async function saveSettings(changes: Partial<ProjectSettings>): Promise<void> {
   await callApi(

@@ -3,6 +3,7 @@
 import { describe, expect } from 'vitest';
 import { accounts, projects } from '../support/accounts';
 import { expectRoute, login } from '../support/app';
+import { expectDashboardOf } from '../support/dashboards';
 import { journey } from '../support/journey';
 import {
   chooseAndCancel,
@@ -40,6 +41,7 @@ for (const version of ['v1', 'v2'] as const) {
         await chooseAndConfirm(page, panel, projects.metro);
         if (version === 'v1') await page.locator('.project-select', { hasText: projects.metro.name }).waitFor();
         else await expect.poll(() => switcherLabel(page)).toBe(projects.metro.name);
+        await expectDashboardOf(page, baseUrl(), projects.metro);
       },
       { baseUrl },
     );
@@ -52,15 +54,16 @@ for (const version of ['v1', 'v2'] as const) {
           const select = page.locator('.project-select');
           await select.getByText(projects.binjiang.name).waitFor();
           await select.click();
-          await page.keyboard.type('产业园');
+          await page.keyboard.type('人才公寓');
           const options = page.locator('.semi-select-option');
           // Matches are highlighted in spans, so compare the text content.
-          await expect.poll(() => options.allTextContents()).toEqual([projects.industrialPark.name]);
+          await expect.poll(() => options.allTextContents()).toEqual([projects.futureCity.name]);
           const reloaded = page.waitForEvent('load');
           await options.first().click();
           await reloaded;
-          await select.getByText(projects.industrialPark.name).waitFor();
-          expect(await page.evaluate(() => localStorage.getItem('projectId'))).toBe(String(projects.industrialPark.id));
+          await select.getByText(projects.futureCity.name).waitFor();
+          expect(await page.evaluate(() => localStorage.getItem('projectId'))).toBe(String(projects.futureCity.id));
+          await expectDashboardOf(page, baseUrl(), projects.futureCity);
         },
         { baseUrl },
       );
@@ -72,12 +75,13 @@ for (const version of ['v1', 'v2'] as const) {
           await login(page, baseUrl(), accounts.tenant);
           await expect.poll(() => switcherLabel(page)).toBe(projects.binjiang.name);
           const tree = await openProjectTree(page);
-          await filterTree(tree, '产业园');
-          await expect.poll(() => treeNodes(tree)).toEqual(['中建智慧建设集团', '华南分公司', projects.industrialPark.name]);
+          await filterTree(tree, '人才公寓');
+          await expect.poll(() => treeNodes(tree)).toEqual(['中建智慧建设集团', '华东分公司', projects.futureCity.name]);
           const reloaded = page.waitForEvent('load');
-          await tree.locator('.semi-tree-option', { hasText: projects.industrialPark.name }).click();
+          await tree.locator('.semi-tree-option', { hasText: projects.futureCity.name }).click();
           await reloaded;
-          await expect.poll(() => switcherLabel(page)).toBe(projects.industrialPark.name);
+          await expect.poll(() => switcherLabel(page)).toBe(projects.futureCity.name);
+          await expectDashboardOf(page, baseUrl(), projects.futureCity);
         },
         { baseUrl },
       );
@@ -103,5 +107,6 @@ describe('navigation bar v3', () => {
       String(projects.metro.id),
       'project',
     ]);
+    await expectDashboardOf(page, baseUrl, projects.metro);
   });
 });

@@ -79,3 +79,10 @@ export async function dashboardUserAction(page: Page, label: string): Promise<vo
   await page.getByTestId('dashboard-user-menu').click();
   await page.locator('.semi-dropdown-menu:visible').getByText(label, { exact: true }).click();
 }
+
+/** Opens the v2 big screen of the current project and checks it shows that project (title and project info). */
+export async function expectDashboardOf(page: Page, baseUrl: string, project: { name: string }): Promise<void> {
+  await page.goto(`${baseUrl}/#/dashboard/v2/project`);
+  await expect.poll(() => titleText(page)).toBe(project.name);
+  await expect.poll(() => page.getByTestId('panel-getV2ProjectInfo').innerText()).toContain(project.name);
+}

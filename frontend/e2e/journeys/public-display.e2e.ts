@@ -1,0 +1,90 @@
+// The public display routes (spec 01 §2.1, 02 §2 "Other public display routes"): those on the configured whitelist
+// open without login and say how to get access without calling the API; the others are public routes outside the
+// whitelist, so a guest goes to /login first; signed in, every screen shows the project's data.
+import { describe, expect } from 'vitest';
+import { accounts, projects } from '../support/accounts';
+import { expectShellFor, login, open, route, submitLogin } from '../support/app';
+import { BIG_SCREEN, drawnCharts, loadedPanels, titleText } from '../support/dashboards';
+import { journey } from '../support/journey';
+
+/** The display screens of the spec 01 §2.1 whitelist. */
+const whitelisted = [
+  { path: '/tv/labour', title: '劳务实名制看板' },
+  { path: '/tv/confinedSpace', title: '有限空间作业监测' },
+  { path: '/dataV/showView012', title: '智慧工地综合展示' },
+  { path: '/camera/v2/player', title: '视频播放' },
+];
+
+const loginFirst = [
+  { path: '/dataV/environment', title: '扬尘噪声监测' },
+  { path: '/dataV/camera/projectVideo', title: '项目视频监控' },
+  { path: '/towerCraneQunTaBim/1', title: '塔吊群塔BIM监测' },
+  { path: '/towerCraneShow', title: '塔吊实时监测' },
+  { path: '/crane/qunTaV2', title: '群塔防碰撞监测' },
+  { path: '/environmentList', title: '环境监测数据' },
+  { path: '/ptzController', title: '云台控制' },
+  { path: '/hkSdkController', title: '海康视频控制' },
+];
+
+const titleOf = (path: string) => [...whitelisted, ...loginFirst].find((screen) => screen.path === path)?.title;
+
+describe('public display', () => {
+  journey(
+    'the whitelisted screens open without login, titled, offering sign-in, and call no API',
+    async ({ page, baseUrl, screenshot }) => {
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      });
+      for (const screen of whitelisted) {
+        await open(page, baseUrl, screen.path);
+        await expect.poll(() => titleText(page)).toBe(screen.title);
+        await page.getByTestId('public-sign-in-notice').getByText('请先登录或使用授权链接').waitFor();
+        expect(route(page)).toBe(screen.path);
+      }
+      expect(apiCalls).toEqual([]);
+      await screenshot('player without login');
+
+      // 去登录 remembers the screen and comes back to it.
+      await page.getByRole('button', { name: '去登录' }).click();
+      await expect.poll(() => route(page)).toBe('/login?redirect=%2Fcamera%2Fv2%2Fplayer');
+      await submitLogin(page, accounts.user.username, accounts.user.password);
+      await expect.poll(() => route(page)).toBe('/camera/v2/player');
+      await loadedPanels(page);
+    },
+    { viewport: BIG_SCREEN },
+  );
+
+  journey(
+    'the other display routes send a guest to /login and open after it',
+    async ({ page, baseUrl }) => {
+      for (const screen of loginFirst) {
+        await open(page, baseUrl, screen.path);
+        await expect.poll(() => route(page)).toBe(`/login?redirect=${encodeURIComponent(screen.path)}`);
+      }
+      await submitLogin(page, accounts.user.username, accounts.user.password);
+      await expect.poll(() => route(page)).toBe('/hkSdkController');
+      await expect.poll(() => titleText(page)).toBe(titleOf('/hkSdkController'));
+      await loadedPanels(page);
+      await open(page, baseUrl, '/index');
+      await expectShellFor(page, accounts.user);
+    },
+    { viewport: BIG_SCREEN },
+  );
+
+  journey(
+    'signed in, the display screens show the project with loaded panels and drawn charts',
+    async ({ page, baseUrl, screenshot }) => {
+      await login(page, baseUrl, accounts.user);
+      for (const path of ['/tv/labour', '/dataV/environment', '/towerCraneShow', '/crane/qunTaV2']) {
+        await open(page, baseUrl, path);
+        await expect.poll(() => titleText(page)).toBe(titleOf(path));
+        await page.locator('.bs-public .bs-header', { hasText: projects.binjiang.name }).waitFor();
+        await loadedPanels(page);
+        expect((await drawnCharts(page)).length).toBeGreaterThan(0);
+        await screenshot(path);
+      }
+    },
+    { viewport: BIG_SCREEN },
+  );
+});
