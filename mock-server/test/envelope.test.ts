@@ -155,3 +155,26 @@ describe('the built frontend and seeded media', () => {
     expect(response.headers.location).toBe('/docs');
   });
 });
+
+describe('CORS', () => {
+  it('allows the configured origins only', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/getAccessToken',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+      });
+    const local = await preflight('http://localhost:5173');
+    expect(local.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(String(local.headers['access-control-allow-headers'])).toContain('Authorization');
+    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    const strict = await startApp({ corsOrigins: ['https://site.example'] });
+    const answer = await strict.app.inject({
+      method: 'POST',
+      url: '/api/sendLoginMsgCode',
+      payload: { phone: '13800138000' },
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
