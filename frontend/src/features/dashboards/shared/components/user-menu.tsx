@@ -14,6 +14,7 @@ export function UserMenu({ actions }: { actions: readonly UserAction[] }) {
   return (
     <Dropdown
       trigger="click"
+      clickToHide
       position="bottomRight"
       render={
         <Dropdown.Menu>
