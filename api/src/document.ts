@@ -127,6 +127,22 @@ export function rawOperation(doc: OpenApiDocument, info: Pick<OperationInfo, 'pa
   return op;
 }
 
+/** 2^63: the first integer beyond a 64-bit signed one (2^63 - 1 itself has no exact double). */
+const INT64_LIMIT = 2 ** 63;
+
+/**
+ * The formats of the document: ajv-formats, with int64 taken at its word. ajv-formats accepts any integer as
+ * int64 (1e300 included); a backend storing 64-bit ids then fails on it, so a request carrying one is refused
+ * as the bad request it is.
+ */
+export function addDocumentFormats(ajv: Ajv2020): void {
+  addFormats(ajv);
+  ajv.addFormat('int64', {
+    type: 'number',
+    validate: (value: number) => Number.isInteger(value) && value >= -INT64_LIMIT && value < INT64_LIMIT,
+  });
+}
+
 export interface SchemaValidator {
   ajv: Ajv2020;
   /** Validator for components.schemas[name]. */
@@ -141,7 +157,7 @@ export interface SchemaValidator {
  */
 export function createSchemaValidator(doc: OpenApiDocument, options: { allErrors?: boolean } = {}): SchemaValidator {
   const ajv = new Ajv2020({ strict: false, allErrors: options.allErrors ?? false, validateFormats: true });
-  addFormats(ajv);
+  addDocumentFormats(ajv);
   ajv.addSchema(doc as object, DOCUMENT_ID);
   const cache = new Map<string, ValidateFunction>();
   const compileRef = (pointer: string) => {

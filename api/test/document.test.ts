@@ -179,3 +179,12 @@ describe('the envelope schema', () => {
     expect(ok({ code: 200, msg: '', success: true })).toBe(false);
   });
 });
+
+describe('formats', () => {
+  it('takes int64 at its word: integers beyond 64 bits are refused (ajv-formats alone accepts 1e300)', () => {
+    const body = validator.schema('ProjectBody');
+    expect(body({ tenantId: 1, projectId: 2 ** 53 - 1 })).toBe(true);
+    expect(body({ tenantId: 1, projectId: 2 ** 62 })).toBe(true);
+    for (const projectId of [2 ** 63, 1e300, 1.5]) expect(body({ tenantId: 1, projectId }), String(projectId)).toBe(false);
+  });
+});
