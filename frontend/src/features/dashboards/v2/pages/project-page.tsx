@@ -1,5 +1,5 @@
-// /dashboard/v2/project, 项目概况: project card and figures, labour, the BIM view, devices and sign-ins,
-// environment, safety, the featured camera and news.
+// /dashboard/v2/project, 项目概况: project card and figures, labour, the BIM view, devices, the featured camera
+// and sign-ins, environment, safety and news.
 import { ChartPanel, KpiPanel, PiePanel, ScrollBoardPanel } from '../../shared/components/panels';
 import { ScreenColumn, ScreenGrid, ScreenRow } from '../../shared/components/screen-grid';
 import { movementColumns } from '../../shared/lib/columns';
@@ -32,13 +32,13 @@ export default function ProjectPage() {
         <BimViewPanel grow={2} />
         <ScreenRow>
           <IotCountPanel />
-          <ScrollBoardPanel operation="listV2SignRecords" title="人员进出" columns={movementColumns} />
+          <VideoUrlPanel />
+          <ScrollBoardPanel operation="listV2SignRecords" title="人员进出" columns={movementColumns} grow={1.6} />
         </ScreenRow>
       </ScreenColumn>
       <ScreenColumn>
         <EnvironmentPanel grow={1.8} />
         <PiePanel operation="getV2SafetyChart" title="安全隐患分布" />
-        <VideoUrlPanel />
         <NewsBoardPanel />
       </ScreenColumn>
     </ScreenGrid>
