@@ -1,7 +1,7 @@
 // Every operation of openapi.yaml, straight from the document: its success answer (status, content type,
 // envelope, schema) for every call that only reads, and 401 without a token and with a tampered token for
-// every protected call. Mutating calls get their success answer in flows.test.ts; the coverage gate
-// (src/summary.ts) fails the run when an operation is exercised nowhere.
+// every protected call. Mutating calls get their success answer in the flows (flows, auth and security tests);
+// the coverage gate (src/summary.ts) fails the run when an operation is exercised nowhere.
 import { describe, it } from 'vitest';
 import type { OperationInfo } from '@smartsite/api/document';
 import { assertConforms, UNAUTHORISED, type CallOptions } from '../../src/client';
@@ -16,9 +16,8 @@ const suite = useContractSuite();
 /** The request for an operation's success answer, in the configured account's session. */
 async function successRequest(op: OperationInfo): Promise<Omit<CallOptions, 'check'>> {
   const { client, session, config } = suite;
-  if (op.operationId === 'getAccessToken' || op.operationId === 'getAccessTokenV2') {
-    return { overrides: { username: config.account.username, password: config.account.password } };
-  }
+  // The public calls that only read are the two logins.
+  if (op.isPublic) return { overrides: { username: config.account.username, password: config.account.password } };
   const context = requireContext(session);
   // Auth calls start and end sessions, so each gets a session of its own (logout must not end the suite's).
   const token =
