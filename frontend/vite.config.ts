@@ -14,5 +14,6 @@ export default defineConfig({
     strictPort: true,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target, changeOrigin: true }])),
   },
-  build: { outDir: 'dist', assetsDir: 'static', chunkSizeWarningLimit: 1000 },
+  // The manifest (dist/.vite/manifest.json) maps routes to chunks for the bundle budget (scripts/bench/bundle.ts).
+  build: { outDir: 'dist', assetsDir: 'static', chunkSizeWarningLimit: 1000, manifest: true },
 });
