@@ -29,6 +29,7 @@ describe('dashboard entry: login -> user info -> authorised project tree -> choo
       'getDashboardVersion',
       'getV2DashboardConfig',
       'getDashboardInfo',
+      'getModuleAuthStatus',
     ]);
     const user = await flow.data('getUserInfo');
     // 01 §5: the user-info fields the shell relies on.
