@@ -14,6 +14,9 @@ import { giveElementsASize, projects, renderAt, signIn, stubApi } from './fake-a
 
 vi.mock('react-apexcharts', () => ({ default: () => <output data-testid="apex-chart" /> }));
 
+// Screen renders here as in withSignedInScreen (which this file cannot use: one test needs no token).
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   resetUser();

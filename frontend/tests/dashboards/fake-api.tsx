@@ -68,8 +68,13 @@ export const projects = [
   { id: 2, name: '杭州地铁七号线工程第三标段' },
 ];
 
-/** Each test of a dashboard screen: signed in to project 1, elements with a size; afterwards real fetch and timers, signed out. */
+/**
+ * Each test of a dashboard screen: signed in to project 1, elements with a size; afterwards real fetch and
+ * timers, signed out. A screen test renders Semi and runs several calls: on a busy shared machine the first one
+ * of a file can pass the 5 s default, so these get 20 s.
+ */
 export function withSignedInScreen(): void {
+  vi.setConfig({ testTimeout: 20_000 });
   beforeEach(() => {
     signIn(1);
     giveElementsASize();
