@@ -24,6 +24,18 @@ const steps: Step[] = [
   { name: 'unit and integration tests (vitest)', args: ['node_modules/vitest/vitest.mjs', 'run'] },
   { name: 'contract suite against Prism (state checks skipped)', args: tsx('contract-tests/src/prism.ts') },
   { name: 'contract fault-injection self-test', args: tsx('contract-tests/src/fault-injection.ts') },
+  // Samples of the reliability scripts (the full runs: npm run fuzz / load / durability; npm run bench).
+  {
+    name: 'fuzz sample: bad requests get 4xx envelopes, no 5xx, database unchanged',
+    args: tsx('scripts/bench/fuzz.ts', '--requests', '1500', '--hostile', '400'),
+  },
+  {
+    name: 'load sample: mixed reads and writes, no errors, no lost writes',
+    args: tsx('scripts/bench/load.ts', '--connections', '20', '--duration', '5'),
+  },
+  { name: 'durability sample: acknowledged writes survive SIGKILL', args: tsx('scripts/bench/durability.ts', '--kills', '2') },
+  // Builds frontend/dist when stale; the e2e step's npm start then reuses it.
+  { name: 'frontend bundle budget (login route <= 300 kB gzip, no ApexCharts)', args: tsx('scripts/bench/bundle.ts') },
   { name: 'e2e journeys (chromium)', args: tsx('frontend/e2e/run.ts') },
 ];
 

@@ -1,0 +1,32 @@
+// Printing and small statistics shared by the bench and reliability scripts.
+import { loadavg } from 'node:os';
+
+/** Columns padded to their widest cell; numbers (and cells that look like them) right-aligned. */
+export function formatTable(header: string[], rows: string[][]): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => [...(row[column] ?? '')].length)));
+  const numeric = (cell: string) => /^[-+]?[\d.,]+\s*(x|ms|%|KB)?$/.test(cell);
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => {
+        const pad = ' '.repeat(widths[column]! - [...cell].length);
+        return numeric(cell) ? pad + cell : cell + pad;
+      })
+      .join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function median(values: number[]): number {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** '1.23 / 0.98 / 0.77': the 1, 5 and 15 minute load averages (the machine is shared; figures depend on it). */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
