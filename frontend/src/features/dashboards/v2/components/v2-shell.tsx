@@ -4,6 +4,7 @@ import { IconCloud } from '@douyinfe/semi-icons';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { projectDialogWidth } from '@/config/constants';
 import { logout } from '@/lib/session';
 import { context } from '@/stores/context';
 import { useOperation } from '../../shared/api/use-operation';
@@ -67,7 +68,7 @@ export function V2Shell() {
       <footer className="bs-footer" data-testid="dashboard-footer">
         {v2Footer(config?.copyright)}
       </footer>
-      <ProjectSwitchDialog open={switching} onClose={() => setSwitching(false)} width={v2Header.projectDialogWidth} />
+      <ProjectSwitchDialog open={switching} onClose={() => setSwitching(false)} width={projectDialogWidth} />
     </BigScreen>
   );
 }

@@ -26,5 +26,4 @@ export const v2Header = {
   /** The weather shown is static (spec 02 §2): a cloud icon and a fixed temperature text. */
   weatherText: '多云 22°C',
   businessManagement: '/index',
-  projectDialogWidth: 800,
 } as const;
