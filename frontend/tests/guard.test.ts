@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Spec 01 §4 navigation guard: every branch, with injected state and actions.
 import { describe, expect, it, vi } from 'vitest';
-import { decideImmediately, decideNavigation, type GuardContext } from '@/lib/guard';
+import { decideImmediately, decideNavigation, isWhitelisted, type GuardContext } from '@/lib/guard';
+import { publicDisplayPaths, whitelist } from '@/config/routes';
 
 type Overrides = Partial<Omit<GuardContext, 'settings'>> & {
   token?: boolean;
@@ -70,6 +71,17 @@ describe('navigation guard', () => {
     for (const path of ['/login', '/register', '/404', '/tv/labour'])
       expect(await decideNavigation(path, path, ctx)).toEqual({ type: 'proceed' });
     expect(ctx.loadVisitRoutes).not.toHaveBeenCalled();
+  });
+
+  it('no token: whitelist patterns match their concrete paths, and nothing more', () => {
+    expect(isWhitelisted('/towerCraneQunTaBim/7', ['/towerCraneQunTaBim/:deviceId'])).toBe(true);
+    expect(isWhitelisted('/towerCraneQunTaBim', ['/towerCraneQunTaBim/:deviceId'])).toBe(false);
+    expect(isWhitelisted('/tv/labour/extra', ['/tv/labour'])).toBe(false);
+  });
+
+  it('every public display page of spec 02 needs no login', () => {
+    for (const path of publicDisplayPaths) expect(isWhitelisted(path.replace(':deviceId', '3'), whitelist), path).toBe(true);
+    expect(isWhitelisted('/system/user', whitelist)).toBe(false);
   });
 
   it('no token, visit mode on: whitelisted paths build routes in visit mode first', async () => {

@@ -2,20 +2,6 @@
 // authentication mode is 'intelligence' (in mode 'all' the same shape comes from the server's router list).
 import type { Schemas } from '@smartsite/api';
 
-/** Paths that need no login (spec 01 §2.1 "configured whitelist"). */
-export const whitelist: readonly string[] = [
-  '/login',
-  '/projectUser',
-  '/register',
-  '/404',
-  '/403',
-  '/share',
-  '/camera/v2/player',
-  '/tv/labour',
-  '/tv/confinedSpace',
-  '/dataV/showView012',
-];
-
 /** Full-screen display pages outside the admin shell (spec 01 §2.1, 02 §2); the public-display feature renders them. */
 export const publicDisplayPaths: readonly string[] = [
   '/tv/labour',
@@ -30,6 +16,27 @@ export const publicDisplayPaths: readonly string[] = [
   '/environmentList',
   '/ptzController',
   '/hkSdkController',
+];
+
+/**
+ * Paths (or route patterns) that need no login: spec 01 §2.1's configured whitelist, plus every public display
+ * page, which spec 02 §2 lists as "no login" although 01's whitelist names only four of them. Without a token
+ * those pages ask the viewer to sign in instead of calling the API.
+ */
+export const whitelist: readonly string[] = [
+  ...new Set([
+    '/login',
+    '/projectUser',
+    '/register',
+    '/404',
+    '/403',
+    '/share',
+    '/camera/v2/player',
+    '/tv/labour',
+    '/tv/confinedSpace',
+    '/dataV/showView012',
+    ...publicDisplayPaths,
+  ]),
 ];
 
 export const loginPath = '/login';

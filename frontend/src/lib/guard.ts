@@ -1,5 +1,6 @@
 // The navigation guard of spec 01 §4 as one function over injected state and actions, so every branch is
 // testable without a router.
+import { matchPath } from 'react-router-dom';
 import { loginPath } from '@/config/routes';
 
 export interface GuardSettings {
@@ -28,6 +29,11 @@ export function loginRedirect(fullPath: string, recordRoute: boolean, pathname: 
   return recordRoute && pathname !== '/' && pathname !== loginPath ? `${loginPath}?redirect=${encodeURIComponent(fullPath)}` : loginPath;
 }
 
+/** Whether a path needs no login; whitelist entries may be route patterns such as /towerCraneQunTaBim/:deviceId. */
+export function isWhitelisted(pathname: string, whitelist: readonly string[]): boolean {
+  return whitelist.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}
+
 /** What the guard can tell without waiting: a decision, or that the session (or visit routes) must load first. */
 export type ImmediateDecision = GuardDecision | { type: 'load-session' } | { type: 'load-visit-routes' };
 
@@ -46,7 +52,7 @@ export function decideImmediately(
     if (!context.routesLoaded()) return { type: 'load-session' };
     return pathname === loginPath ? { type: 'redirect', to: '/', reason: 'logged-in' } : { type: 'proceed' };
   }
-  if (settings.whitelist.includes(pathname)) {
+  if (isWhitelisted(pathname, settings.whitelist)) {
     return settings.visitMode && !context.routesLoaded() ? { type: 'load-visit-routes' } : { type: 'proceed' };
   }
   return { type: 'redirect', to: loginRedirect(fullPath, settings.recordRoute, pathname), reason: 'login' };
