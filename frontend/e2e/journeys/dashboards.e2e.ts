@@ -84,7 +84,7 @@ async function switchOnDashboard(page: Page, open: () => Promise<void>, project:
   await open();
   const panel = page.getByTestId('project-switch-dialog');
   await filterPanel(panel, keyword);
-  expect(await panelProjects(panel)).toEqual([project.name]);
+  await expect.poll(() => panelProjects(panel)).toEqual([project.name]);
   await chooseAndConfirm(page, panel, project);
   await expect.poll(() => titleText(page)).not.toBe('');
 }

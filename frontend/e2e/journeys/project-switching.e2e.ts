@@ -29,9 +29,9 @@ for (const version of ['v1', 'v2'] as const) {
       async ({ page, screenshot }) => {
         await login(page, baseUrl(), accounts.tenant);
         const panel = await openProjectDialog(page);
-        expect(await panelProjects(panel)).toEqual(tenantProjects);
+        await expect.poll(() => panelProjects(panel)).toEqual(tenantProjects);
         await filterPanel(panel, '地铁');
-        expect(await panelProjects(panel)).toEqual([projects.metro.name]);
+        await expect.poll(() => panelProjects(panel)).toEqual([projects.metro.name]);
         await filterPanel(panel, '没有这个项目');
         await panel.getByText('没有匹配的项目').waitFor();
         await filterPanel(panel, '地铁');

@@ -44,33 +44,33 @@ describe('tabs', () => {
       '/project/contract': '合同管理',
     };
     for (const [path, title] of Object.entries(pages)) await go(page, path, title);
-    expect(await tabTitles(page)).toEqual(['项目概览', '工程视图', '项目列表', '项目人员', '管理人员', '合同管理']);
+    await expect.poll(() => tabTitles(page)).toEqual(['项目概览', '工程视图', '项目列表', '项目人员', '管理人员', '合同管理']);
     expect(await activeTab(page).innerText()).toBe('合同管理');
     // The first tab has no close button.
     expect(await page.locator('.tabs-bar [role="tab"]').first().locator('.tabs-bar-close').count()).toBe(0);
     await screenshot('six tabs');
 
     await tabMenu(page, '项目人员', '关闭右侧');
-    expect(await tabTitles(page)).toEqual(['项目概览', '工程视图', '项目列表', '项目人员']);
+    await expect.poll(() => tabTitles(page)).toEqual(['项目概览', '工程视图', '项目列表', '项目人员']);
     await expectRoute(page, '/project/users');
 
     await tabMenu(page, '项目列表', '关闭左侧');
-    expect(await tabTitles(page)).toEqual(['项目概览', '项目列表', '项目人员']);
+    await expect.poll(() => tabTitles(page)).toEqual(['项目概览', '项目列表', '项目人员']);
     await expectRoute(page, '/project/list');
 
     await go(page, '/system/user', '用户管理');
     await tabMenu(page, '项目人员', '关闭其他');
-    expect(await tabTitles(page)).toEqual(['项目概览', '项目人员']);
+    await expect.poll(() => tabTitles(page)).toEqual(['项目概览', '项目人员']);
     await expectRoute(page, '/project/users');
 
     // Closing the active tab goes to the last remaining one.
     await go(page, '/project/team', '管理人员');
     await page.locator('.tabs-bar [role="tab"]', { hasText: '管理人员' }).locator('.tabs-bar-close').click();
-    expect(await tabTitles(page)).toEqual(['项目概览', '项目人员']);
+    await expect.poll(() => tabTitles(page)).toEqual(['项目概览', '项目人员']);
     await expectRoute(page, '/project/users');
 
     await tabMenu(page, '项目人员', '关闭全部');
-    expect(await tabTitles(page)).toEqual(['项目概览']);
+    await expect.poll(() => tabTitles(page)).toEqual(['项目概览']);
     await expectRoute(page, '/index');
   });
 

@@ -132,7 +132,7 @@ describe('theme', () => {
     await expect.poll(() => page.title()).toMatch(/ - BIM\+ Smart Site$/);
     await page.locator('.theme-setting-panel').getByRole('button', { name: 'Theme settings' }).waitFor();
     await page.locator('.user-menu-trigger').hover();
-    expect(await texts(page.locator('.semi-dropdown-menu:visible .semi-dropdown-item'))).toEqual(['Change password', 'Log out']);
+    await expect.poll(() => texts(page.locator('.semi-dropdown-menu:visible .semi-dropdown-item'))).toEqual(['Change password', 'Log out']);
     expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['en', 'en']);
     await screenshot('english');
 

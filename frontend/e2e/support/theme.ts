@@ -20,10 +20,14 @@ export async function setSwitch(drawer: Locator, label: string, on: boolean): Pr
   if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
 }
 
-/** Picks an option of a drawer select (labelled by its row) by its visible text. */
+/** Picks an option of a drawer select (labelled by its row) by its visible text, and waits until it shows. */
 export async function chooseInDrawer(drawer: Locator, rowLabel: string, option: string): Promise<void> {
+  const page = drawer.page();
   await drawerRow(drawer, rowLabel).locator('.semi-select').click();
-  await drawer.page().locator('.semi-select-option', { hasText: option }).first().click();
+  const list = page.locator('.semi-select-option-list:visible');
+  await list.waitFor();
+  await list.locator('.semi-select-option', { hasText: option }).first().click();
+  await list.waitFor({ state: 'hidden' });
 }
 
 export async function selectedInDrawer(drawer: Locator, rowLabel: string): Promise<string> {
