@@ -87,7 +87,11 @@ async function checkAnswer(scenario: Scenario): Promise<void> {
     throw new Error(`${scenario.label}: expected a 200 answer, got HTTP ${response.status} ${text.slice(0, 200)}`);
 }
 
+/** Lets the previous scenario's backlog drain (login hashes keep the CPU busy after autocannon stops). */
+const SETTLE_MS = 2000;
+
 async function measure(scenario: Scenario): Promise<Measurement> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   await checkAnswer(scenario);
   await fire(scenario, warmup);
   const result = await fire(scenario, duration);

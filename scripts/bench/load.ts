@@ -155,11 +155,13 @@ try {
       ) +
       '\n\n' +
       formatTable(
-        ['write', 'sent', 'acknowledged', 'in the table', 'lost'],
+        // Writes still in flight when the run stopped have no answer; they may or may not be in the table.
+        ['write', 'sent', 'acknowledged', 'unanswered at the end', 'in the table', 'lost'],
         checked.map(({ kind, found, lost }) => [
           kind.path,
           String(kind.sent),
           String(kind.acknowledged.size),
+          String(kind.sent - kind.acknowledged.size),
           String(found),
           String(lost.length),
         ]),
