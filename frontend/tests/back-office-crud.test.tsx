@@ -182,6 +182,33 @@ describe('CrudTable create and edit', () => {
   });
 });
 
+describe('CrudTable row forms', () => {
+  it('opens a further form of a row under 更多, starting from values it fetched, and submits it for that row', async () => {
+    const submit = vi.fn(async () => null);
+    const resource = resourceWith({
+      rowForms: [
+        {
+          label: '调整备注',
+          fields: [{ field: 'note', label: '备注', required: true }],
+          values: async (person) => ({ note: `服务器上的${person.nickname}` }),
+          submit,
+        },
+      ],
+    });
+    renderTable(resource);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await userEvent.click(within(rowOf('user3')).getByRole('button', { name: '更多' }));
+    await userEvent.click(await screen.findByText('调整备注'));
+    const form = await dialog('调整备注');
+    expect(within(form).getByLabelText('备注')).toHaveValue('服务器上的人员3');
+    await userEvent.clear(within(form).getByLabelText('备注'));
+    await userEvent.type(within(form).getByLabelText('备注'), '新备注');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith(people[2], { note: '新备注' }));
+    expect(resource.update).not.toHaveBeenCalled();
+  });
+});
+
 describe('CrudTable remove and access', () => {
   it('removes only after 确定 in the confirm, then reloads', async () => {
     const resource = resourceWith();
@@ -202,11 +229,13 @@ describe('CrudTable remove and access', () => {
   });
 
   it('shows no write action to a reader, and none for a row that may not be removed', async () => {
-    const { unmount } = renderTable(resourceWith(), false);
+    const rowForms = [{ label: '调整备注', fields: [], submit: vi.fn() }];
+    const { unmount } = renderTable(resourceWith({ rowForms }), false);
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '更多' })).not.toBeInTheDocument();
     unmount();
 
     renderTable(resourceWith({ removable: (person) => person.id !== 1 }));

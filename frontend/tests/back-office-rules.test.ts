@@ -6,13 +6,13 @@ import { organisationOptions } from '@/features/back-office/api/options';
 import {
   between,
   creditCode,
-  imageAddress,
   mobile,
   mobileOrLandline,
   notBefore,
   password,
   pixelSize,
   username,
+  webAddress,
 } from '@/features/back-office/lib/checks';
 import { modelShowList } from '@/features/back-office/lib/dashboard';
 import { checkField, normaliseValues, type FieldSpec } from '@/features/back-office/lib/fields';
@@ -48,15 +48,15 @@ describe('checks', () => {
     expect(password('1234567890123456789', {})).toBe('密码长度为6 - 18个字符');
   });
 
-  it('follow the contract patterns: credit code, pixel size, image address, numeric range', () => {
+  it('follow the contract patterns: credit code, pixel size, link address, numeric range', () => {
     expect(creditCode('91330100MA2H3K7P5X', {})).toBeUndefined();
     expect(creditCode('91330100MA2H3K7P5I', {})).toBe('请输入18位统一社会信用代码（数字或大写字母）'); // I is not used
     expect(creditCode('91330100MA2H3K7P5', {})).toBeDefined();
     expect(pixelSize('32px', {})).toBeUndefined();
     expect(pixelSize('32', {})).toBe('请输入像素字号，如 32px');
-    expect(imageAddress('/static/logo.png', {})).toBeUndefined();
-    expect(imageAddress('https://cdn.example.com/logo.png', {})).toBeUndefined();
-    expect(imageAddress('//evil.example.com/logo.png', {})).toBe('请输入以 http(s):// 或 / 开头的图片地址');
+    expect(webAddress('/static/logo.png', {})).toBeUndefined();
+    expect(webAddress('https://cdn.example.com/logo.png', {})).toBeUndefined();
+    expect(webAddress('//evil.example.com/logo.png', {})).toBe('请输入以 http(s):// 或 / 开头的地址');
     expect(between(-90, 90)(91, {})).toBe('请输入 -90 到 90 之间的数');
     expect(between(-90, 90)(-90, {})).toBeUndefined();
   });

@@ -2,14 +2,14 @@
 // create/edit dialog built from field specs, and remove after a 温馨提示 confirm. Write actions show only when
 // the page says the user may write and the resource has the call.
 import { IconSearch } from '@douyinfe/semi-icons';
-import { Button, Input, Space, Table } from '@douyinfe/semi-ui-19';
+import { Button, Dropdown, Input, Space, Table } from '@douyinfe/semi-ui-19';
 import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationId } from '@smartsite/api';
 import { useApi } from '@/lib/api';
 import { useRevalidate } from '../api/revalidate';
-import type { FieldSpec, FormValues } from '../lib/fields';
+import type { FieldSpec, FormMode, FormValues } from '../lib/fields';
 import { removeAfterConfirm } from '../lib/remove';
 import { FormModal } from './form-modal';
 import '../back-office.css';
@@ -49,6 +49,7 @@ export interface CrudResource<Row extends { id: number }, Values> {
   removable?: (row: Row) => boolean;
   /** Name in the remove confirm. */
   nameOf: (row: Row) => string;
+  rowForms?: readonly RowForm<Row>[];
   /** Other cached calls the writes change (switcher trees, option lists). */
   affects?: readonly OperationId[];
 }
@@ -84,7 +85,24 @@ function SearchBar({ placeholder, onSearch }: { placeholder: string; onSearch: (
   );
 }
 
-type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row };
+/** A further form on a row (e.g. a project's safety targets), under 更多. */
+export interface RowForm<Row> {
+  /** Menu text, and the dialog title. */
+  label: string;
+  fields: readonly FieldSpec[];
+  /** Starting values (default: the row); may ask the server. */
+  values?: (row: Row) => FormValues | Promise<FormValues>;
+  submit: (row: Row, values: FormValues) => Promise<unknown>;
+}
+
+/** The open dialog: create, edit or a row form. */
+interface OpenForm {
+  title: string;
+  fields: readonly FieldSpec[];
+  mode: FormMode;
+  initValues?: FormValues;
+  onSubmit: (values: FormValues) => Promise<unknown>;
+}
 
 const firstPage: PageQuery = { pageNo: 1, pageSize: 10, keyword: '' };
 
@@ -100,7 +118,7 @@ export function CrudTable<Row extends { id: number }, Values>({
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
   const [query, setQuery] = useState<PageQuery>(firstPage);
-  const [editing, setEditing] = useState<Editing<Row>>();
+  const [open, setOpen] = useState<OpenForm>();
   const revalidate = useRevalidate();
   const { data, isLoading, mutate } = useApi(resource.listOperation, () => resource.list(query), {
     body: { query, scope: resource.scope },
@@ -120,19 +138,66 @@ export function CrudTable<Row extends { id: number }, Values>({
     await changed();
   };
 
+  // Field names are keys of Values, so the specs are specs of plain form values too.
+  const fields = resource.fields as readonly FieldSpec[];
+  const openCreate = () =>
+    setOpen({
+      title: t('createTitle', { entity: resource.entity }),
+      fields,
+      mode: 'create',
+      initValues: resource.createValues,
+      onSubmit: (values) => resource.create!(values as Values),
+    });
+  const openEdit = (row: Row) =>
+    setOpen({
+      title: t('editTitle', { entity: resource.entity }),
+      fields,
+      mode: 'edit',
+      initValues: resource.editValues?.(row) ?? (row as FormValues),
+      onSubmit: (values) => resource.update!(row, values as Values),
+    });
+  const openRowForm = async (row: Row, form: RowForm<Row>) => {
+    const initValues = await Promise.resolve(form.values?.(row) ?? (row as FormValues)).catch(() => undefined);
+    if (initValues)
+      setOpen({ title: form.label, fields: form.fields, mode: 'edit', initValues, onSubmit: (values) => form.submit(row, values) });
+  };
+
   const canEdit = writable && Boolean(resource.update);
+  const rowForms = writable ? (resource.rowForms ?? []) : [];
   const canRemove = writable && Boolean(resource.remove);
   const actions: ColumnProps<Row> = {
     title: t('actions'),
     key: 'actions',
     fixed: 'right',
-    width: 140,
+    width: rowForms.length ? 200 : 140,
     render: (_: unknown, row: Row) => (
       <Space spacing={4}>
         {canEdit && (resource.editable?.(row) ?? true) && (
-          <Button theme="borderless" size="small" onClick={() => setEditing({ mode: 'edit', row })}>
+          <Button theme="borderless" size="small" onClick={() => openEdit(row)}>
             {t('edit')}
           </Button>
+        )}
+        {rowForms.length > 0 && (resource.editable?.(row) ?? true) && (
+          <Dropdown
+            trigger="click"
+            position="bottomRight"
+            render={
+              <Dropdown.Menu>
+                {rowForms.map((form) => (
+                  <Dropdown.Item key={form.label} onClick={() => void openRowForm(row, form)}>
+                    {form.label}
+                  </Dropdown.Item>
+                ))}
+              </Dropdown.Menu>
+            }
+          >
+            {/* A DOM element as trigger: the dropdown measures and watches it. */}
+            <span>
+              <Button theme="borderless" size="small">
+                {t('more')}
+              </Button>
+            </span>
+          </Dropdown>
         )}
         {canRemove && (resource.removable?.(row) ?? true) && (
           <Button theme="borderless" type="danger" size="small" onClick={() => void removeRow(row)}>
@@ -150,7 +215,7 @@ export function CrudTable<Row extends { id: number }, Values>({
         <SearchBar placeholder={resource.searchPlaceholder} onSearch={(keyword) => setQuery({ ...query, pageNo: 1, keyword })} />
         <span className="crud-toolbar-gap" />
         {writable && resource.create && (
-          <Button theme="solid" onClick={() => setEditing({ mode: 'create' })}>
+          <Button theme="solid" onClick={openCreate}>
             {t('add')}
           </Button>
         )}
@@ -159,7 +224,7 @@ export function CrudTable<Row extends { id: number }, Values>({
         rowKey="id"
         size="small"
         loading={isLoading}
-        columns={canEdit || canRemove ? [...resource.columns, actions] : resource.columns}
+        columns={canEdit || canRemove || rowForms.length ? [...resource.columns, actions] : resource.columns}
         dataSource={data?.list ?? []}
         onRow={(row) => ({ 'data-testid': `${resource.testId}-row`, 'data-row-id': row?.id }) as object}
         pagination={{
@@ -172,18 +237,14 @@ export function CrudTable<Row extends { id: number }, Values>({
           onPageSizeChange: (pageSize) => setQuery({ ...query, pageNo: 1, pageSize }),
         }}
       />
-      {editing && (
-        <FormModal<Values>
-          title={t(editing.mode === 'create' ? 'createTitle' : 'editTitle', { entity: resource.entity })}
-          fields={resource.fields}
-          mode={editing.mode}
-          initValues={editing.mode === 'edit' ? (resource.editValues?.(editing.row) ?? (editing.row as FormValues)) : resource.createValues}
-          onSubmit={(values) => (editing.mode === 'edit' ? resource.update!(editing.row, values) : resource.create!(values))}
+      {open && (
+        <FormModal
+          {...open}
           onSaved={() => {
-            setEditing(undefined);
+            setOpen(undefined);
             void changed();
           }}
-          onClose={() => setEditing(undefined)}
+          onClose={() => setOpen(undefined)}
         />
       )}
     </div>

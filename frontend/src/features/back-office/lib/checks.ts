@@ -30,8 +30,8 @@ export const creditCode = when((value) => /^[0-9A-HJ-NPQRTUWXY]{18}$/.test(value
 /** Font size in pixels such as 32px. */
 export const pixelSize = when((value) => /^\d{1,3}px$/.test(value), 'checks.pixelSize');
 
-/** An image address: a full http(s) URL or a path on this site. */
-export const imageAddress = when((value) => isUrl(value) || /^\/[^/]/.test(value), 'checks.imageUrl');
+/** A link (logo image, project file): a full http(s) URL or a path on this site. */
+export const webAddress = when((value) => isUrl(value) || /^\/[^/]/.test(value), 'checks.address');
 
 export function maxLength(max: number): Check {
   return (value) => (String(value).length > max ? text('checks.maxLength', { max }) : undefined);

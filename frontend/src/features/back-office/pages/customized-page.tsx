@@ -7,7 +7,7 @@ import { api, unwrap, useApi } from '@/lib/api';
 import { useRevalidate } from '../api/revalidate';
 import { BackOfficePage } from '../components/back-office-page';
 import { SettingsForm } from '../components/settings-form';
-import { imageAddress } from '../lib/checks';
+import { webAddress } from '../lib/checks';
 import type { FieldSpec } from '../lib/fields';
 import { useMayWrite } from '../lib/write-access';
 
@@ -33,7 +33,7 @@ export default function CustomizedPage() {
   const { data, mutate } = useApi('getOrganisationCustomized', () => unwrap(api.POST('/api/authOrganization/customized', { body: {} })));
   const label = (field: string) => t(`customized.${field}`);
   const fields: FieldSpec<LogoValues>[] = [
-    { field: 'minPhoto', label: label('minPhoto'), checks: [imageAddress], maxLength: 500 },
+    { field: 'minPhoto', label: label('minPhoto'), checks: [webAddress], maxLength: 500 },
     { field: 'title', label: label('siteTitle'), maxLength: 50 },
     { field: 'copyright', label: label('copyright'), maxLength: 100 },
   ];

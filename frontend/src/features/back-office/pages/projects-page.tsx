@@ -6,7 +6,7 @@ import { api, unwrap } from '@/lib/api';
 import { organisationOptions, useOrganisationTree } from '../api/options';
 import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
-import { between, maxLength, mobileOrLandline, notBefore } from '../lib/checks';
+import { between, maxLength, mobileOrLandline, notBefore, webAddress } from '../lib/checks';
 import { useMayWrite } from '../lib/write-access';
 
 type Project = Schemas['Project'];
@@ -65,6 +65,42 @@ export default function ProjectsPage() {
     create: (values) => unwrap(api.POST('/api/project/save', { body: values })),
     update: (project, values) => unwrap(api.POST('/api/project/update', { body: { ...values, id: project.id } })),
     remove: (project) => unwrap(api.POST('/api/project/remove', { body: { id: project.id } })),
+    rowForms: [
+      {
+        label: label('safetyQuality'),
+        fields: [
+          { field: 'safetyTarget', label: label('safetyTarget'), kind: 'textarea', maxLength: 200 },
+          { field: 'qualityTarget', label: label('qualityTarget'), kind: 'textarea', maxLength: 200 },
+        ],
+        submit: (project, values) => unwrap(api.POST('/api/project/updateSafetyQuality', { body: { ...values, id: project.id } })),
+      },
+      {
+        label: label('responsible'),
+        fields: (['buildUnit', 'constructionUnit', 'designUnit', 'supervisionUnit'] as const).map((field) => ({
+          field,
+          label: label(field),
+          maxLength: 100,
+        })),
+        submit: (project, values) => unwrap(api.POST('/api/project/updateResponsibleEntity', { body: { ...values, id: project.id } })),
+      },
+      {
+        label: label('baseFile'),
+        fields: [
+          { field: 'fileUrl', label: label('fileUrl'), required: true, checks: [webAddress], maxLength: 500 },
+          { field: 'fileName', label: label('fileName'), required: true, maxLength: 200 },
+        ],
+        values: async (project) => {
+          const file = await unwrap(api.POST('/api/project/baseFileUrl', { body: { id: project.id } }));
+          return { fileUrl: file.url, fileName: file.fileName };
+        },
+        submit: (project, values) =>
+          unwrap(
+            api.POST('/api/project/updateBaseFile', {
+              body: { fileUrl: String(values.fileUrl), fileName: String(values.fileName), id: project.id },
+            }),
+          ),
+      },
+    ],
     // The navigation bar's switchers, the overview and the empower lists show projects too.
     affects: ['getAuthorisedProjectTreeV2', 'getAuthorisedProjectTreeV3', 'listAuthorisedProjects', 'getIndexShow', 'getEmpowerNodeTree'],
   };

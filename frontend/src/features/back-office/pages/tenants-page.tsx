@@ -1,6 +1,5 @@
 // 租户管理 (view key system/tenant, system users): tenants are listed, created and edited; the contract has no
 // call to remove one (status 停用 takes a tenant out of the switcher).
-import { Tag } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import type { RequestBody, Schemas } from '@smartsite/api';
 import { systemPermission } from '@/config/permissions';
@@ -8,8 +7,8 @@ import { Permission } from '@/components/permission';
 import { api, unwrap } from '@/lib/api';
 import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
+import { useStatusChoices } from '../components/status';
 import { creditCode, mobileOrLandline } from '../lib/checks';
-import { formatDateTime } from '../lib/format';
 import { useMayWrite } from '../lib/write-access';
 
 type Tenant = Schemas['Tenant'];
@@ -18,6 +17,7 @@ type TenantValues = Omit<RequestBody<'saveTenant'>, 'tenantId' | 'id'>;
 export default function TenantsPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
   const writable = useMayWrite('system');
+  const status = useStatusChoices();
   const label = (field: string) => t(`tenants.${field}`);
 
   const resource: CrudResource<Tenant, TenantValues> = {
@@ -28,22 +28,13 @@ export default function TenantsPage() {
     list: (query) => unwrap(api.POST('/api/v2/tenant/tableList', { body: query })),
     nameOf: (tenant) => tenant.name,
     columns: [
-      { title: 'ID', dataIndex: 'id', width: 70 },
-      { title: label('name'), dataIndex: 'name', width: 160 },
+      { title: label('name'), dataIndex: 'name' },
       { title: label('enterpriseName'), dataIndex: 'enterpriseName' },
       { title: label('unifiedCreditCode'), dataIndex: 'unifiedCreditCode', width: 190 },
       { title: label('contact'), dataIndex: 'contact', width: 110 },
       { title: label('phone'), dataIndex: 'phone', width: 150 },
-      {
-        title: label('status'),
-        dataIndex: 'status',
-        width: 80,
-        render: (status: Tenant['status']) => (
-          <Tag color={status === 1 ? 'green' : 'grey'}>{t(status === 1 ? 'status.enabled' : 'status.disabled')}</Tag>
-        ),
-      },
+      status.column(label('status')),
       { title: label('expireTime'), dataIndex: 'expireTime', width: 110 },
-      { title: label('createTime'), dataIndex: 'createTime', width: 150, render: formatDateTime },
     ],
     fields: [
       { field: 'name', label: label('name'), required: true, maxLength: 64 },
@@ -56,10 +47,7 @@ export default function TenantsPage() {
         label: label('status'),
         kind: 'select',
         required: true,
-        options: [
-          { value: 1, label: t('status.enabled') },
-          { value: 0, label: t('status.disabled') },
-        ],
+        options: status.options,
       },
       { field: 'expireTime', label: label('expireTime'), kind: 'date' },
     ],

@@ -10,6 +10,7 @@ import { session } from '@/stores/user';
 import { organisationOptions, useOrganisationTree } from '../api/options';
 import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
+import { useStatusChoices } from '../components/status';
 import { mobile, password, username } from '../lib/checks';
 import { formatDateTime } from '../lib/format';
 import { useMayWrite } from '../lib/write-access';
@@ -25,14 +26,11 @@ export default function UsersPage() {
   const writable = useMayWrite('administrators');
   const { data: organisations } = useOrganisationTree(writable);
   const { data: projects } = useAuthorisedProjects();
+  const status = useStatusChoices();
   const label = (field: string) => t(`users.${field}`);
   // Only system users may make or change system users.
   const assignableTypes: Schemas['UserType'][] = me.userType === 'system' ? ['system', 'tenant', 'user'] : ['tenant', 'user'];
   const administers = (user: User) => me.userType === 'system' || user.userType !== 'system';
-  const statusOptions = [
-    { value: 1, label: t('status.enabled') },
-    { value: 0, label: t('status.disabled') },
-  ];
 
   const resource: CrudResource<User, UserValues> = {
     testId: 'user-table',
@@ -53,14 +51,7 @@ export default function UsersPage() {
       },
       { title: label('org'), dataIndex: 'orgName' },
       { title: label('post'), dataIndex: 'post' },
-      {
-        title: label('status'),
-        dataIndex: 'status',
-        width: 80,
-        render: (status: User['status']) => (
-          <Tag color={status === 1 ? 'green' : 'grey'}>{t(status === 1 ? 'status.enabled' : 'status.disabled')}</Tag>
-        ),
-      },
+      status.column(label('status')),
       { title: label('createTime'), dataIndex: 'createTime', width: 150, render: formatDateTime },
     ],
     fields: [
@@ -85,7 +76,7 @@ export default function UsersPage() {
         only: 'create',
         options: (projects ?? []).map((project) => ({ value: project.id, label: project.name })),
       },
-      { field: 'status', label: label('status'), kind: 'select', required: true, options: statusOptions },
+      { field: 'status', label: label('status'), kind: 'select', required: true, options: status.options },
     ],
     createValues: { userType: 'user', status: 1 },
     editValues: (user) => ({ ...user, orgId: user.orgId ?? undefined }),
