@@ -22,6 +22,9 @@ function newest(path: string): number {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
 }
 
+/** Modification time of the newest build input (the e2e journeys' variant builds compare against it too). */
+export const newestBuildInput = (): number => Math.max(...BUILD_INPUTS.map(newest));
+
 /** Builds frontend/dist when it is missing or older than its sources; says why it skipped when there is no build script. */
 export function buildFrontendIfStale(): void {
   const manifest = join(FRONTEND, 'package.json');
@@ -30,7 +33,7 @@ export function buildFrontendIfStale(): void {
     : undefined;
   if (!scripts?.build) return console.log('frontend has no build script yet: serving the API and /docs only');
   const built = existsSync(join(FRONTEND_DIST, 'index.html')) ? newest(FRONTEND_DIST) : 0;
-  if (built && built >= Math.max(...BUILD_INPUTS.map(newest))) return;
+  if (built && built >= newestBuildInput()) return;
   console.log('building the frontend (its dist is missing or older than its sources)');
   // A caller under vitest has NODE_ENV=test, which would make React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };

@@ -25,7 +25,7 @@ export async function startMockServer(): Promise<RunningServer> {
   const database = join(SCRATCH, `mock-${process.pid}-${port}.db`);
   for (const file of databaseFiles(database)) rmSync(file, { force: true });
   const log = createWriteStream(join(REPORTS, 'mock-server.log'));
-  // vitest sets NODE_ENV=test: left in place, the frontend build of start.ts would be React's development build.
+  // As `npm start` from a shell: without vitest's NODE_ENV=test.
   const { NODE_ENV: _testMode, ...environment } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,

@@ -1,9 +1,8 @@
-// Where the suite reads and writes: the repository, scratch space under .tmp/e2e, artefacts under reports/e2e.
-import { fileURLToPath } from 'node:url';
+// Where the suite writes: scratch space under .tmp/e2e, artefacts under reports/e2e.
 import { join } from 'node:path';
+import { ROOT } from '../../../scripts/lib/run';
 
-export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const FRONTEND = join(ROOT, 'frontend');
+export { ROOT };
 /** Databases, variant builds and other scratch files of a run (gitignored). */
 export const SCRATCH = join(ROOT, '.tmp', 'e2e');
 /** Screenshots, failure artefacts and logs (gitignored; CI keeps reports/). */
