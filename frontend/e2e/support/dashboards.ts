@@ -34,6 +34,8 @@ export interface ChartSummary {
   series: number;
   /** Series paths that draw something (a line, an area or a slice, not an empty or collapsed path). */
   drawn: number;
+  /** Summed size of the series' boxes: it stops changing when the chart's animation has ended. */
+  extent: number;
 }
 
 // Every chart sits in a .bs-chart box that exists before the (lazily loaded) chart draws into it.
@@ -45,15 +47,29 @@ function chartSummaries(page: Page): Promise<ChartSummary[]> {
         const box = (path as SVGGraphicsElement).getBBox();
         return box.width > 1 && box.height > 1;
       }).length,
+      extent: [...chart.querySelectorAll('.apexcharts-series path')].reduce((sum, path) => {
+        const box = (path as SVGGraphicsElement).getBBox();
+        return sum + Math.round(box.width + box.height);
+      }, 0),
     })),
   );
 }
 
-/** Waits until every chart box on the screen draws at least one series (lazy loading and animations included). */
+/** Waits until every chart box on the screen draws at least one series and its animation has ended. */
 export async function drawnCharts(page: Page): Promise<ChartSummary[]> {
+  let previous = '';
   await expect
-    .poll(() => chartSummaries(page), { timeout: 15_000 })
-    .toSatisfy((charts: ChartSummary[]) => charts.every((chart) => chart.series > 0 && chart.drawn > 0));
+    .poll(
+      async () => {
+        const charts = await chartSummaries(page);
+        const current = JSON.stringify(charts);
+        const settled = current === previous && charts.every((chart) => chart.series > 0 && chart.drawn > 0);
+        previous = current;
+        return settled;
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBe(true);
   return chartSummaries(page);
 }
 
