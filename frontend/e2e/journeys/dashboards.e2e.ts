@@ -108,8 +108,9 @@ describe('dashboards', () => {
         await anchor.click();
         await expectRoute(page, link.path);
         await expect.poll(() => page.locator('.bs-nav a.is-active').allInnerTexts()).toEqual([link.label]);
-        const panels = await loadedPanels(page);
-        await drawnCharts(page);
+        const screen = link.path === '/dashboard/warning' ? 'screen-warning' : `screen-${link.path.split('/').pop()}`;
+        const panels = await loadedPanels(page, screen);
+        await drawnCharts(page, screen);
         // Each link shows its own screen; the BIM view belongs to the progress (project) link only.
         seen.add(panels.map((panel) => panel.title).join('|'));
         expect(await page.getByTestId('bim-view').count()).toBe(link.path === '/dashboard/project' ? 1 : 0);
@@ -119,7 +120,7 @@ describe('dashboards', () => {
 
       await dashboardUserAction(page, '切换到新版');
       await expectRoute(page, '/dashboard/v2/project');
-      await loadedPanels(page);
+      await loadedPanels(page, 'screen-v2-project');
       await dashboardUserAction(page, '业务管理');
       await expectRoute(page, '/index');
     },
@@ -183,7 +184,7 @@ describe('dashboards', () => {
       expect(await page.getByTestId('dashboard-footer').innerText()).toBe('智慧产业园投资有限公司');
       await page.getByTestId('dashboard-tab-party').click();
       await expectRoute(page, '/dashboard/v2/party');
-      await loadedPanels(page);
+      await loadedPanels(page, 'screen-v2-party');
       await screenshot('two tabs');
     },
     big,
@@ -201,8 +202,9 @@ describe('dashboards', () => {
         await page.getByTestId(`dashboard-tab-${tab.path.split('/').pop()}`).click();
         await expectRoute(page, tab.path);
         await expect.poll(() => page.locator('.bs-tabs a.is-active').allInnerTexts()).toEqual([tab.label]);
-        await loadedPanels(page);
-        charts += (await drawnCharts(page)).length;
+        const screen = `screen-v2-${tab.path.split('/').pop()}`;
+        await loadedPanels(page, screen);
+        charts += (await drawnCharts(page, screen)).length;
         await screenshot(`v2 ${tab.path.split('/').pop()}`);
       }
       expect(charts).toBeGreaterThanOrEqual(10);
@@ -229,7 +231,7 @@ describe('dashboards', () => {
         '分区轮播',
         '数据统计',
       ]);
-      await loadedPanels(page);
+      await loadedPanels(page, 'screen-camera-map');
 
       await page.getByTestId('camera-tab-autoPlay').click();
       await expectRoute(page, '/dataV/camera/autoPlay?group=rongxi');
@@ -253,8 +255,8 @@ describe('dashboards', () => {
 
       await page.getByTestId('camera-tab-statistics').click();
       await expectRoute(page, '/dataV/camera/show');
-      await loadedPanels(page);
-      expect((await drawnCharts(page)).length).toBeGreaterThan(0);
+      await loadedPanels(page, 'screen-camera-show');
+      expect((await drawnCharts(page, 'screen-camera-show')).length).toBeGreaterThan(0);
     },
     big,
   );

@@ -48,9 +48,9 @@ describe('prism', () => {
 
       await open(page, app!.baseUrl, '/dashboard/v2/project');
       await expect.poll(() => titleText(page)).toBe(project.name);
-      const panels = await loadedPanels(page);
+      const panels = await loadedPanels(page, 'screen-v2-project');
       expect(panels.filter((panel) => panel.state === 'ready').length).toBeGreaterThanOrEqual(8);
-      expect((await drawnCharts(page)).length).toBeGreaterThan(0);
+      expect((await drawnCharts(page, 'screen-v2-project')).length).toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId('panel-getV2ProjectInfo').innerText()).toContain(project.name);
     },
     { viewport: BIG_SCREEN, baseUrl: () => app!.baseUrl, timeoutMs: 90_000 },

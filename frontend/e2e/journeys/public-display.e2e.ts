@@ -45,6 +45,7 @@ describe('public display', () => {
       await expect.poll(() => route(page)).toBe('/login?redirect=%2FhkSdkController');
       await submitLogin(page, accounts.user.username, accounts.user.password);
       await expect.poll(() => route(page)).toBe('/hkSdkController');
+      await page.getByTestId('public-sign-in-notice').waitFor({ state: 'detached' });
       await loadedPanels(page);
     },
     { viewport: BIG_SCREEN },
@@ -54,12 +55,18 @@ describe('public display', () => {
     'signed in, the display screens show the project with loaded panels and drawn charts',
     async ({ page, baseUrl, screenshot }) => {
       await login(page, baseUrl, accounts.user);
-      for (const path of ['/tv/labour', '/dataV/environment', '/towerCraneShow', '/crane/qunTaV2']) {
+      const withCharts = {
+        '/tv/labour': 'screen-tv-labour',
+        '/dataV/environment': 'screen-dataV-environment',
+        '/towerCraneShow': 'screen-towerCraneShow',
+        '/crane/qunTaV2': 'screen-crane-qunTaV2',
+      };
+      for (const [path, screen] of Object.entries(withCharts)) {
         await open(page, baseUrl, path);
         await expect.poll(() => titleText(page)).toBe(titleOf(path));
         await page.locator('.bs-public .bs-header', { hasText: projects.binjiang.name }).waitFor();
-        await loadedPanels(page);
-        expect((await drawnCharts(page)).length).toBeGreaterThan(0);
+        await loadedPanels(page, screen);
+        expect((await drawnCharts(page, screen)).length).toBeGreaterThan(0);
         await screenshot(path);
       }
     },

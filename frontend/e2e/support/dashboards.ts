@@ -1,6 +1,6 @@
 // What the big screens show: their panels (data-state loading/error/empty/ready), charts (ApexCharts SVG series)
 // and header (title, clock, tabs or links).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const BIG_SCREEN = { width: 1920, height: 1080 } as const;
@@ -10,8 +10,19 @@ export interface PanelSummary {
   state: string;
 }
 
-function panelSummaries(page: Page): Promise<PanelSummary[]> {
-  return page.locator('.bs-panel').evaluateAll((panels) =>
+/**
+ * The screen to read: its data-testid (screen-index, screen-v2-party, ...) once it shows, so that a read right after
+ * navigating never sees the previous screen; the whole page when none is given.
+ */
+async function screenRoot(page: Page, screen?: string): Promise<Locator | Page> {
+  if (!screen) return page;
+  const root = page.getByTestId(screen);
+  await root.waitFor();
+  return root;
+}
+
+function panelSummaries(root: Locator | Page): Promise<PanelSummary[]> {
+  return root.locator('.bs-panel').evaluateAll((panels) =>
     panels.map((panel) => ({
       title: panel.querySelector('.bs-panel-title h2')?.textContent?.trim() ?? '',
       state: (panel as HTMLElement).dataset.state ?? '',
@@ -20,11 +31,12 @@ function panelSummaries(page: Page): Promise<PanelSummary[]> {
 }
 
 /** Waits until the screen's panels have loaded; fails if any failed. Returns them. */
-export async function loadedPanels(page: Page): Promise<PanelSummary[]> {
+export async function loadedPanels(page: Page, screen?: string): Promise<PanelSummary[]> {
+  const root = await screenRoot(page, screen);
   await expect
-    .poll(() => panelSummaries(page), { timeout: 15_000 })
+    .poll(() => panelSummaries(root), { timeout: 15_000 })
     .toSatisfy((panels: PanelSummary[]) => panels.length > 0 && panels.every((panel) => panel.state !== 'loading'));
-  const panels = await panelSummaries(page);
+  const panels = await panelSummaries(root);
   expect(panels.filter((panel) => panel.state === 'error')).toEqual([]);
   return panels;
 }
@@ -39,8 +51,8 @@ export interface ChartSummary {
 }
 
 // Every chart sits in a .bs-chart box that exists before the (lazily loaded) chart draws into it.
-function chartSummaries(page: Page): Promise<ChartSummary[]> {
-  return page.locator('.bs-chart').evaluateAll((charts) =>
+function chartSummaries(root: Locator | Page): Promise<ChartSummary[]> {
+  return root.locator('.bs-chart').evaluateAll((charts) =>
     charts.map((chart) => ({
       series: chart.querySelectorAll('.apexcharts-series').length,
       drawn: [...chart.querySelectorAll('.apexcharts-series path')].filter((path) => {
@@ -56,12 +68,13 @@ function chartSummaries(page: Page): Promise<ChartSummary[]> {
 }
 
 /** Waits until every chart box on the screen draws at least one series and its animation has ended. */
-export async function drawnCharts(page: Page): Promise<ChartSummary[]> {
+export async function drawnCharts(page: Page, screen?: string): Promise<ChartSummary[]> {
+  const root = await screenRoot(page, screen);
   let previous = '';
   await expect
     .poll(
       async () => {
-        const charts = await chartSummaries(page);
+        const charts = await chartSummaries(root);
         const current = JSON.stringify(charts);
         const settled = current === previous && charts.every((chart) => chart.series > 0 && chart.drawn > 0);
         previous = current;
@@ -70,7 +83,7 @@ export async function drawnCharts(page: Page): Promise<ChartSummary[]> {
       { timeout: 15_000, interval: 250 },
     )
     .toBe(true);
-  return chartSummaries(page);
+  return chartSummaries(root);
 }
 
 export function dashboardTitle(page: Page) {
@@ -100,5 +113,6 @@ export async function dashboardUserAction(page: Page, label: string): Promise<vo
 export async function expectDashboardOf(page: Page, baseUrl: string, project: { name: string }): Promise<void> {
   await page.goto(`${baseUrl}/#/dashboard/v2/project`);
   await expect.poll(() => titleText(page)).toBe(project.name);
+  await loadedPanels(page, 'screen-v2-project');
   await expect.poll(() => page.getByTestId('panel-getV2ProjectInfo').innerText()).toContain(project.name);
 }
