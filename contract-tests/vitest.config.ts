@@ -10,6 +10,8 @@ export default defineConfig({
     isolate: false,
     // vitest's default is one worker less than the cores, so one worker on this 2-core machine.
     maxWorkers: 2,
+    // A project with its own maxWorkers must run in its own group (vitest 4); it runs after the unit tests.
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
