@@ -19,8 +19,10 @@ export async function open(page: Page, baseUrl: string, hashRoute: string): Prom
   await page.goto(`${baseUrl}/#${hashRoute}`);
 }
 
-/** Fills and submits the account form of the login page (already open). */
+/** Fills and submits the account form of the login page (open, or being opened). */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  // The register page has the same placeholders: wait for the login page itself after a navigation.
+  await page.getByRole('tab', { name: '账号密码登录' }).waitFor();
   await page.getByPlaceholder('用户名', { exact: true }).fill(username);
   await page.getByPlaceholder('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
