@@ -14,6 +14,7 @@ import envelope from './plugins/app/envelope';
 import scenarios from './plugins/app/scenarios';
 import auth from './plugins/app/auth';
 import access from './plugins/app/access';
+import wellFormedText from './plugins/app/well-formed-text';
 import operationRoutes from './routes/operations';
 import mockAdminRoutes from './routes/mock-admin';
 import frontendRoutes from './routes/frontend';
@@ -49,6 +50,7 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   await app.register(scenarios);
   await app.register(auth);
   await app.register(access);
+  await app.register(wellFormedText);
 
   await app.register(operationRoutes, { contract, handlers });
   await app.register(mockAdminRoutes);

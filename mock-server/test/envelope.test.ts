@@ -32,6 +32,14 @@ describe('validation from the document', () => {
     expect((await t.call('/api/sendLoginMsgCode', { phone: '12345' })).body.msg).toContain('body/phone must match pattern');
   });
 
+  it('refuses text that is not well-formed Unicode (a lone surrogate) with 400 naming the field', async () => {
+    const reply = await t.call('/api/project/contractTable', { tenantId: 1, projectId: 1, keyword: 'a\ud800' }, { token });
+    expect(reply.status).toBe(400);
+    expect(reply.body.msg).toBe('发出信息有误：body/keyword must be well-formed Unicode text (it holds a lone surrogate)');
+    const emoji = await t.call('/api/project/contractTable', { tenantId: 1, projectId: 1, keyword: '\ud83d\ude00' }, { token });
+    expect(emoji.status).toBe(200);
+  });
+
   it('validates query parameters (coerced from text)', async () => {
     expect((await t.call('/api/systemNotice/list?tenantId=1', undefined, { token })).status).toBe(200);
     expect((await t.call('/api/systemNotice/list?tenantId=abc', undefined, { token })).body.msg).toBe(
