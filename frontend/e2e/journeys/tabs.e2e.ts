@@ -48,6 +48,7 @@ describe('tabs', () => {
     expect(await activeTab(page).innerText()).toBe('合同管理');
     // The first tab has no close button.
     expect(await page.locator('.tabs-bar [role="tab"]').first().locator('.tabs-bar-close').count()).toBe(0);
+    await page.locator('.crud-table:visible').waitFor();
     await screenshot('six tabs');
 
     await tabMenu(page, '项目人员', '关闭右侧');
