@@ -89,7 +89,7 @@ describe('buildMenu', () => {
     { path: 'https://semi.design', meta: { title: '外链', target: '_blank' } },
     { path: '*', redirect: '/404', meta: { title: '404', hidden: true } },
   ];
-  const menu = buildMenu(routes);
+  const menu = buildMenu(routes, 'zh');
 
   it('omits hidden routes and the fallback, lifts the children of levelHidden routes', () => {
     expect(menu.map((item) => item.title)).toEqual(['项目概览', '分组', '空组', '外链']);
@@ -123,9 +123,9 @@ describe('buildMenu', () => {
 
 describe('breadcrumb and views', () => {
   it('chains titles from the first level to the page', () => {
-    expect(breadcrumbTitles(staticRoutes, '/system/user').map((crumb) => crumb.title)).toEqual(['系统管理', '用户管理']);
-    expect(breadcrumbTitles(staticRoutes, '/index/map').map((crumb) => crumb.title)).toEqual(['首页', '工程视图']);
-    expect(breadcrumbTitles(staticRoutes, '/nowhere')).toEqual([]);
+    expect(breadcrumbTitles(staticRoutes, '/system/user', 'zh').map((crumb) => crumb.title)).toEqual(['系统管理', '用户管理']);
+    expect(breadcrumbTitles(staticRoutes, '/index/map', 'zh').map((crumb) => crumb.title)).toEqual(['首页', '工程视图']);
+    expect(breadcrumbTitles(staticRoutes, '/nowhere', 'zh')).toEqual([]);
   });
 
   it('mounts leaf views and redirects, with the first-level icon for tabs', () => {

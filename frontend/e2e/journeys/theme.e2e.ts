@@ -118,28 +118,47 @@ describe('theme', () => {
     await expect.poll(() => layoutOf(page)).toBe(stored?.layout);
   });
 
-  journey('switching the language to English changes the page title and the shell texts', async ({ page, baseUrl, screenshot }) => {
-    await login(page, baseUrl, accounts.admin);
-    await expect.poll(() => page.title()).toBe('项目概览 - BIM+智慧工地');
-    const drawer = await openThemeDrawer(page);
-    await setSwitch(drawer, '国际化', true);
-    await saveDrawer(drawer);
-    await page.getByRole('button', { name: '语言' }).hover();
-    await page.locator('.semi-dropdown-menu:visible').getByText('English', { exact: true }).click();
-    await page.mouse.move(800, 600);
-    await page.locator('.semi-dropdown-menu:visible').waitFor({ state: 'hidden' });
+  journey(
+    'switching the language to English renders the shell, the route titles and the page title in English',
+    async ({ page, baseUrl, screenshot }) => {
+      await login(page, baseUrl, accounts.admin);
+      await expect.poll(() => page.title()).toBe('项目概览 - BIM+智慧工地');
+      const drawer = await openThemeDrawer(page);
+      await setSwitch(drawer, '国际化', true);
+      await setSwitch(drawer, '标签页', true);
+      await saveDrawer(drawer);
+      await page.getByRole('button', { name: '语言' }).hover();
+      await page.locator('.semi-dropdown-menu:visible').getByText('English', { exact: true }).click();
+      await page.mouse.move(800, 600);
+      await page.locator('.semi-dropdown-menu:visible').waitFor({ state: 'hidden' });
 
-    await expect.poll(() => page.title()).toMatch(/ - BIM\+ Smart Site$/);
-    await page.locator('.theme-setting-panel').getByRole('button', { name: 'Theme settings' }).waitFor();
-    await page.locator('.user-menu-trigger').hover();
-    await expect.poll(() => texts(page.locator('.semi-dropdown-menu:visible .semi-dropdown-item'))).toEqual(['Change password', 'Log out']);
-    expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['en', 'en']);
-    await screenshot('english');
+      // The route titles come from the server in Chinese; the shell renders them in English.
+      await expect.poll(() => page.title()).toBe('Project overview - BIM+ Smart Site');
+      expect(await texts(page.locator('.shell-column-item'))).toEqual(['Home', 'Projects', 'System']);
+      expect(await texts(page.locator('.shell-side--second .semi-navigation-item-text'))).toEqual(['Project overview', 'Engineering view']);
+      expect(await texts(page.locator('.shell-breadcrumb .semi-breadcrumb-item'))).toEqual(['Home', 'Project overview']);
+      expect(await texts(page.locator('.tabs-bar-item'))).toEqual(['Project overview']);
+      await page.locator('.theme-setting-panel').getByRole('button', { name: 'Theme settings' }).waitFor();
+      await page.locator('.user-menu-trigger').hover();
+      const userMenu = page.locator('.semi-dropdown-menu:visible');
+      await expect.poll(() => texts(userMenu.locator('.semi-dropdown-item'))).toEqual(['Change password', 'Log out']);
+      expect(await userMenu.locator('.semi-dropdown-title').innerText()).toMatch(/^Good (morning|noon|afternoon|evening), 系统管理员$/);
+      expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['en', 'en']);
+      await page.mouse.move(800, 600);
 
-    // The choice is kept across a reload.
-    await page.reload();
-    await expect.poll(() => page.title()).toMatch(/ - BIM\+ Smart Site$/);
-    await userMenuAction(page, 'Log out');
-    await page.getByRole('button', { name: /log in/i }).waitFor();
-  });
+      await page.locator('.shell-column-item', { hasText: 'System' }).click();
+      await page.locator('.shell-side--second').getByText('Users', { exact: true }).click();
+      await expect.poll(() => page.title()).toBe('Users - BIM+ Smart Site');
+      expect(await texts(page.locator('.shell-breadcrumb .semi-breadcrumb-item'))).toEqual(['System', 'Users']);
+      await expect.poll(() => texts(page.locator('.tabs-bar-item'))).toEqual(['Project overview', 'Users']);
+      await page.locator('.semi-table-tbody .semi-table-row:visible').first().waitFor();
+      await screenshot('english');
+
+      // The choice is kept across a reload.
+      await page.reload();
+      await expect.poll(() => page.title()).toBe('Users - BIM+ Smart Site');
+      await userMenuAction(page, 'Log out');
+      await page.getByRole('button', { name: /log in/i }).waitFor();
+    },
+  );
 });

@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { deviceForWidth } from '@/lib/layout';
 import { registerNavigator } from '@/lib/navigation';
+import { titleOf } from '@/lib/route-titles';
 import { findRouteChain } from '@/lib/routes';
 import { loadingOverlay } from '@/stores/loading';
 import { routesState } from '@/stores/routes';
@@ -30,7 +31,8 @@ function usePageChrome() {
   const { t, i18n } = useTranslation();
   const { list } = useSnapshot(routesState);
   useEffect(() => {
-    const routeTitle = findRouteChain(list, pathname).at(-1)?.meta.title;
+    const route = findRouteChain(list, pathname).at(-1);
+    const routeTitle = route ? titleOf(route, i18n.language) : undefined;
     const fixed = fixedTitles[pathname];
     const title = routeTitle ?? (fixed ? t(fixed) : undefined);
     document.title = title ? `${title} - ${t('app.title')}` : t('app.title');

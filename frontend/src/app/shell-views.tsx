@@ -17,7 +17,11 @@ export function buildRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
   const { views, redirects } = mountableRoutes(routes);
   const viewPaths = new Set(views.map((view) => view.path));
   return [
-    ...views.map((view) => ({ path: view.path, handle: view, element: <ViewHost component={view.component} title={view.meta.title} /> })),
+    ...views.map((view) => ({
+      path: view.path,
+      handle: view,
+      element: <ViewHost component={view.component} route={{ name: view.name, title: view.meta.title }} />,
+    })),
     // A parent that is also a page keeps its page; the '*' fallback (server or ours) goes to /404.
     ...redirects
       .filter((redirect) => !viewPaths.has(redirect.path))

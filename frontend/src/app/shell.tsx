@@ -1,5 +1,6 @@
 // The admin shell: the layout for the window width and settings (spec 01 §2.4) around the routed views.
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { effectiveLayout } from '@/lib/layout';
@@ -12,8 +13,9 @@ import { ShellViews } from './shell-views';
 export default function AdminShell() {
   const { theme, device } = useSnapshot(settings);
   const { list } = useSnapshot(routesState);
+  const { i18n } = useTranslation();
   const width = useWindowWidth();
-  const menu = useMemo(() => buildMenu(list), [list]);
+  const menu = useMemo(() => buildMenu(list, i18n.language), [list, i18n.language]);
   const layout = effectiveLayout(width, theme.layout);
   const mobile = device === 'mobile';
   const fixedHeader = theme.fixedHeader || theme.layout === 'common';

@@ -2,8 +2,10 @@
 // a key without a page shows "page not available" instead of failing.
 import { Spin } from '@douyinfe/semi-ui-19';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageStatus } from '@/components/page-status';
 import { lazyPage } from '@/lib/lazy-page';
+import { routeTitle, type TitledRoute } from '@/lib/route-titles';
 
 const views: Record<string, LazyExoticComponent<ComponentType>> = {
   index: lazyPage('overview', () => import('@/features/overview/pages/overview-page')),
@@ -25,9 +27,10 @@ export function hasView(key: string): boolean {
   return key in views;
 }
 
-export function ViewHost({ component, title }: { component: string; title: string }) {
+export function ViewHost({ component, route }: { component: string; route: TitledRoute }) {
+  const { i18n } = useTranslation();
   const View = views[component];
-  if (!View) return <PageStatus kind="notAvailable" name={title} />;
+  if (!View) return <PageStatus kind="notAvailable" name={routeTitle(route, i18n.language)} />;
   return (
     <Suspense
       fallback={

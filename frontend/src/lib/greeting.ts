@@ -10,3 +10,8 @@ export function greetingKey(hour: number): string {
 export function greeting(date = new Date()): string {
   return t(`greeting.${greetingKey(date.getHours())}`);
 }
+
+/** The user menu's title: the greeting and the name, punctuated for the language (中午好，张三 / Good noon, Zhang). */
+export function greetingLine(name: string, date = new Date()): string {
+  return t('nav.greeting', { greeting: greeting(date), name });
+}

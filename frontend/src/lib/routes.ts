@@ -4,6 +4,7 @@ import { matchPath } from 'react-router-dom';
 import type { Schemas } from '@smartsite/api';
 import { hasAccess, type AccessState } from './access';
 import { t } from './i18n';
+import { titleOf } from './route-titles';
 import { isExternal } from './validators';
 
 export type AppRoute = Schemas['Route'];
@@ -73,17 +74,17 @@ export interface MenuItem {
 }
 
 /**
- * Menu items of a route list: hidden routes are omitted, a levelHidden route is replaced by its children,
- * and an item with visible children becomes a submenu.
+ * Menu items of a route list, titled in the language: hidden routes are omitted, a levelHidden route is replaced
+ * by its children, and an item with visible children becomes a submenu.
  */
-export function buildMenu(routes: readonly AppRoute[]): MenuItem[] {
+export function buildMenu(routes: readonly AppRoute[], language: string): MenuItem[] {
   return routes.flatMap((route): MenuItem[] => {
     if (route.meta.hidden || route.path === '*') return [];
-    const children = route.children ? buildMenu(route.children) : [];
+    const children = route.children ? buildMenu(route.children, language) : [];
     if (route.meta.levelHidden) return children;
     const item: MenuItem = {
       path: route.path,
-      title: route.meta.title,
+      title: titleOf(route, language),
       icon: route.meta.icon,
       isCustomSvg: route.meta.isCustomSvg,
       badge: route.meta.badge,
@@ -119,11 +120,11 @@ export function findRouteChain(routes: readonly AppRoute[], pathname: string): A
   return [];
 }
 
-/** Breadcrumb titles for the pathname, first level first (rendered with the '>' separator). */
-export function breadcrumbTitles(routes: readonly AppRoute[], pathname: string): { title: string; path: string }[] {
+/** Breadcrumb titles for the pathname in the language, first level first (rendered with the '>' separator). */
+export function breadcrumbTitles(routes: readonly AppRoute[], pathname: string, language: string): { title: string; path: string }[] {
   return findRouteChain(routes, pathname)
     .filter((route) => !route.meta.levelHidden)
-    .map((route) => ({ title: route.meta.title, path: route.redirect ?? route.path }));
+    .map((route) => ({ title: titleOf(route, language), path: route.redirect ?? route.path }));
 }
 
 /** The menu path to highlight: meta.activeMenu of the matched route, else the pathname. */

@@ -1,5 +1,6 @@
 // Breadcrumb from the menu routes, separator '>' (spec 01 §2.5).
 import { Breadcrumb } from '@douyinfe/semi-ui-19';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { breadcrumbTitles } from '@/lib/routes';
@@ -8,8 +9,9 @@ import { routesState } from '@/stores/routes';
 export function ShellBreadcrumb() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const { list } = useSnapshot(routesState);
-  const crumbs = breadcrumbTitles(list, pathname);
+  const crumbs = breadcrumbTitles(list, pathname, i18n.language);
   return (
     <Breadcrumb separator=">" className="shell-breadcrumb">
       {crumbs.map((crumb, index) => (

@@ -12,7 +12,7 @@ import { tenantChangePath } from '@/config/routes';
 import { sessionSettings } from '@/config/settings';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { api, unwrap } from '@/lib/api';
-import { greeting } from '@/lib/greeting';
+import { greetingLine } from '@/lib/greeting';
 import { changeLanguage, languages } from '@/lib/i18n';
 import { startProgress, stopProgress } from '@/lib/progress';
 import { toast } from '@/lib/notify';
@@ -101,9 +101,7 @@ export function UserMenu() {
         position="bottomRight"
         render={
           <Dropdown.Menu>
-            <Dropdown.Title>
-              {greeting()}，{name}
-            </Dropdown.Title>
+            <Dropdown.Title>{greetingLine(name)}</Dropdown.Title>
             <Dropdown.Item onClick={() => setPasswordOpen(true)}>{t('nav.changePassword')}</Dropdown.Item>
             <Dropdown.Item onClick={() => void logout()}>{t('nav.logout')}</Dropdown.Item>
           </Dropdown.Menu>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { RouteIcon } from '@/components/route-icon';
+import { routeTitle } from '@/lib/route-titles';
 import { closeAll, closeLeft, closeOthers, closeRight, closeTab, isClosable, nextLocationAfterClose, type VisitedTab } from '@/lib/tabs';
 import { settings } from '@/stores/settings';
 import { setTabs, tabsState } from '@/stores/tabs';
@@ -15,7 +16,7 @@ import { refreshView } from '@/stores/view';
 type Operation = 'refresh' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
 
 export function TabsBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { visited, activeKey } = useSnapshot(tabsState);
   const { theme } = useSnapshot(settings);
@@ -74,7 +75,7 @@ export function TabsBar() {
               onClick={() => void navigate(tab.fullPath)}
             >
               {theme.showTabsBarIcon && <RouteIcon name={tab.icon ?? tab.parentIcon} size="small" />}
-              <span>{tab.title}</span>
+              <span>{routeTitle(tab, i18n.language)}</span>
               {isClosable(visited, tab) && (
                 <IconClose
                   size="small"

@@ -85,6 +85,7 @@ const en: Messages = {
     noProject: 'No authorised project',
     guest: 'Guest',
     loginInterceptionOff: 'admin(login interception off)',
+    greeting: '{{greeting}}, {{name}}',
   },
   projectPanel: {
     search: 'Search',
@@ -207,6 +208,27 @@ const en: Messages = {
     status: 'Status',
     mapTitle: 'Engineering view',
     mapHint: 'Projects under construction by longitude and latitude',
+  },
+  // The routes of spec 01 §2.2 by their router-list name (the server titles them in Chinese).
+  routeTitles: {
+    Root: 'Home',
+    Index: 'Project overview',
+    IndexMap: 'Engineering view',
+    Project: 'Projects',
+    ProjectList: 'Project list',
+    ProjectUsers: 'Project staff',
+    ProjectTeam: 'Managers',
+    ProjectContract: 'Contracts',
+    ProjectFiles: 'Project files',
+    DashboardConfig: 'Dashboard settings',
+    BigScreen: 'Smart-site big screen',
+    System: 'System',
+    SystemUser: 'Users',
+    SystemOrganisation: 'Organisation',
+    SystemCustomized: 'Customisation',
+    SystemTenant: 'Tenants',
+    SystemEmpower: 'Authorisation',
+    NotFound: '404',
   },
 };
 

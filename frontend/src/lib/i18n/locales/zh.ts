@@ -75,6 +75,7 @@ const zh = {
     noProject: '暂无授权项目',
     guest: '游客',
     loginInterceptionOff: 'admin(未开启登录拦截)',
+    greeting: '{{greeting}}，{{name}}',
   },
   projectPanel: {
     search: '请输入搜索内容',
@@ -191,6 +192,9 @@ const zh = {
     mapTitle: '工程视图',
     mapHint: '按经纬度分布的在建项目',
   },
+  // Route titles by route name (lib/route-titles). Empty here: the server's router list titles its routes in
+  // Chinese, and that text is what zh shows.
+  routeTitles: {} as Record<string, string>,
 };
 
 export default zh;
