@@ -1,15 +1,25 @@
 // Computed dashboard answers per (operation, body, minute). Every write clears it, and the minute is
 // part of the key, so an answer never outlives the facts it summarises by more than a minute.
+// The cache holds the computation itself, so concurrent requests for one key share it: when a minute turns
+// (or after a write) 50 dashboards asking at once cost one computation, not 50 (issue 8's benchmark and load
+// runs showed the stampede). A computation cleared by a write while running is never stored afterwards.
 const MAX_ENTRIES = 20_000;
 
 export class AnswerCache {
-  private readonly answers = new Map<string, unknown>();
+  private readonly answers = new Map<string, Promise<unknown>>();
 
-  async through<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (this.answers.has(key)) return this.answers.get(key) as T;
-    const answer = await compute();
-    if (this.answers.size >= MAX_ENTRIES) this.answers.clear();
-    this.answers.set(key, answer);
+  through<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    let answer = this.answers.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      if (this.answers.size >= MAX_ENTRIES) this.answers.clear();
+      const computing = compute();
+      answer = computing;
+      this.answers.set(key, computing);
+      // A failure is answered to the requests that shared it, and not kept.
+      computing.catch(() => {
+        if (this.answers.get(key) === computing) this.answers.delete(key);
+      });
+    }
     return answer;
   }
 
