@@ -32,6 +32,7 @@ function context({ token = false, loaded = false, settings, ...actions }: Overri
       state.token = false;
       state.loaded = false;
     }),
+    reportSessionFailure: vi.fn(),
     ...actions,
   };
   return { ctx, state };
@@ -54,14 +55,12 @@ describe('navigation guard', () => {
     expect(await decideNavigation('/login', '/login', again.ctx)).toEqual({ type: 'redirect', to: '/', reason: 'logged-in' });
   });
 
-  it('token without routes: a failing session load resets everything and goes to login', async () => {
-    const { ctx, state } = context({
-      token: true,
-      loaded: false,
-      loadSession: vi.fn(async () => Promise.reject(new Error('getUserInfo核心接口异常'))),
-    });
+  it('token without routes: a failing session load resets everything, reports why and goes to login', async () => {
+    const failure = new Error('getUserInfo核心接口异常，请检查返回JSON格式是否正确');
+    const { ctx, state } = context({ token: true, loaded: false, loadSession: vi.fn(async () => Promise.reject(failure)) });
     const decision = await decideNavigation('/system/user', '/system/user', ctx);
     expect(ctx.resetSession).toHaveBeenCalledOnce();
+    expect(ctx.reportSessionFailure).toHaveBeenCalledExactlyOnceWith(failure);
     expect(state.token).toBe(false);
     expect(decision).toEqual({ type: 'redirect', to: '/login?redirect=%2Fsystem%2Fuser', reason: 'session-failed' });
   });

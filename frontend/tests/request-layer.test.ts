@@ -2,7 +2,7 @@
 // (body msg wins, 401 reset + /login, 403 /403, no response), timeout, debounce overlay, silent calls.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_RESPONSE, errorCatalogue, swrDefaults } from '@/config/network';
-import { createApiClient, describeFailure, unwrap } from '@/lib/api';
+import { createApiClient, describeFailure, showUnshownFailure, unwrap } from '@/lib/api';
 import { registerNavigator } from '@/lib/navigation';
 import { errorLog, clearErrorLog } from '@/stores/error-log';
 import { loadingOverlay } from '@/stores/loading';
@@ -189,6 +189,16 @@ describe('envelope and failures', () => {
     await expect(unwrap(client.POST('/api/index/goDashboard', { body: {} }))).rejects.toMatchObject({ code: 403 });
     expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
     expect(toast).toHaveBeenCalledWith('error', '模块授权已过期，禁止操作任何数据');
+  });
+
+  it('a failure the request layer showed is not shown twice; a malformed answer the caller found is', async () => {
+    const { client } = clientAnswering(() => json(envelope(500, '服务器发生错误'), 500));
+    const failure = await unwrap(client.POST('/api/index/goDashboard', { body: {} })).catch((error: unknown) => error);
+    expect(toast).toHaveBeenCalledOnce();
+    showUnshownFailure(failure);
+    expect(toast).toHaveBeenCalledOnce();
+    showUnshownFailure(new Error('getUserInfo核心接口异常，请检查返回JSON格式是否正确'));
+    expect(toast).toHaveBeenLastCalledWith('error', 'getUserInfo核心接口异常，请检查返回JSON格式是否正确');
   });
 
   it('a network failure reads 响应超时，请检查自身网络或稍后重试, and is not retried', async () => {

@@ -93,14 +93,30 @@ describe('error paths', () => {
     expect(await page.evaluate(storedToken)).toBeNull();
   });
 
-  journey('a malformed user info ends the session and returns to /login', async ({ page, baseUrl }) => {
-    await open(page, baseUrl, '/login');
-    await applyScenario(page, 'malformed-userinfo', '/api/authUser/info');
-    await submitLogin(page, accounts.user.username, accounts.user.password);
-    await expectRoute(page, /^\/login/);
-    await expect.poll(() => page.evaluate(storedToken)).toBeNull();
-    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
-  });
+  journey(
+    'a malformed user info reads getUserInfo核心接口异常，请检查返回JSON格式是否正确, ends the session and returns to /login',
+    async ({ page, baseUrl }) => {
+      const message = 'getUserInfo核心接口异常，请检查返回JSON格式是否正确';
+      // At login: the session is checked before the login page moves on.
+      await open(page, baseUrl, '/login');
+      await applyScenario(page, 'malformed-userinfo', '/api/authUser/info');
+      await submitLogin(page, accounts.user.username, accounts.user.password);
+      await expectToast(page, message);
+      expect(route(page)).toBe('/login');
+      expect(await page.evaluate(storedToken)).toBeNull();
+
+      // With a stored token: the guard loads the session when the page opens.
+      await clearScenarios(page);
+      await submitLogin(page, accounts.user.username, accounts.user.password);
+      await expectOverviewFor(page, accounts.user);
+      await applyScenario(page, 'malformed-userinfo', '/api/authUser/info');
+      await page.reload();
+      await expectToast(page, message);
+      await expectRoute(page, '/login?redirect=%2Findex');
+      await expect.poll(() => page.evaluate(storedToken)).toBeNull();
+      await page.getByRole('tab', { name: '账号密码登录' }).waitFor();
+    },
+  );
 
   journey('an expired module authorisation shows 模块授权已过期，禁止操作任何数据', async ({ page, baseUrl }) => {
     await applyScenario(page, 'module-expired', '/api/system/v2/empower/moduleAuth');

@@ -6,9 +6,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { whitelist } from '@/config/routes';
 import { sessionSettings } from '@/config/settings';
-import { ApiError } from '@/lib/api';
+import { showUnshownFailure } from '@/lib/api';
 import { decideImmediately, decideNavigation, type GuardContext, type GuardDecision } from '@/lib/guard';
-import { toast } from '@/lib/notify';
 import { startProgress, stopProgress } from '@/lib/progress';
 import { loadRoutes, loadSession } from '@/lib/session';
 import { routesState } from '@/stores/routes';
@@ -20,14 +19,10 @@ const guardContext: GuardContext = {
   settings: { ...sessionSettings, whitelist },
   hasToken: () => Boolean(session.token),
   routesLoaded: () => routesState.loaded,
-  // Request failures were shown by the request layer; a malformed user info or route list was not.
-  loadSession: () =>
-    loadSession().catch((error: unknown) => {
-      if (!(error instanceof ApiError)) toast('error', (error as Error).message);
-      throw error;
-    }),
+  loadSession,
   loadVisitRoutes: () => loadRoutes({ visit: true }).then(() => undefined),
   resetSession: resetSessionState,
+  reportSessionFailure: showUnshownFailure,
 };
 
 export function RouteGuard({ children }: { children: ReactNode }) {

@@ -20,6 +20,8 @@ export interface GuardContext {
   loadVisitRoutes: () => Promise<void>;
   /** Reset of all user state (failure while loading the session). */
   resetSession: () => void;
+  /** Tells the user why the session failed to load (spec 01 §5: e.g. getUserInfo核心接口异常...). */
+  reportSessionFailure: (error: unknown) => void;
 }
 
 export type GuardDecision = { type: 'proceed' } | { type: 'redirect'; to: string; reason?: 'session-failed' | 'login' | 'logged-in' };
@@ -45,7 +47,7 @@ export type ImmediateDecision = GuardDecision | { type: 'load-session' } | { typ
 export function decideImmediately(
   pathname: string,
   fullPath: string,
-  context: Omit<GuardContext, 'loadSession' | 'loadVisitRoutes' | 'resetSession'>,
+  context: Pick<GuardContext, 'settings' | 'hasToken' | 'routesLoaded'>,
 ): ImmediateDecision {
   const { settings } = context;
   if (!settings.loginInterception || context.hasToken()) {
@@ -58,7 +60,10 @@ export function decideImmediately(
   return { type: 'redirect', to: loginRedirect(fullPath, settings.recordRoute, pathname), reason: 'login' };
 }
 
-/** The whole guard: decides, loads what is missing (retrying the navigation), resets and goes to login on failure. */
+/**
+ * The whole guard: decides, loads what is missing (retrying the navigation); when the session fails to load it
+ * resets it, reports why and goes to login.
+ */
 export async function decideNavigation(pathname: string, fullPath: string, context: GuardContext): Promise<GuardDecision> {
   const first = decideImmediately(pathname, fullPath, context);
   if (first.type === 'load-visit-routes') {
@@ -68,8 +73,9 @@ export async function decideNavigation(pathname: string, fullPath: string, conte
   if (first.type !== 'load-session') return first;
   try {
     await context.loadSession();
-  } catch {
+  } catch (error) {
     context.resetSession();
+    context.reportSessionFailure(error);
     return { type: 'redirect', to: loginRedirect(fullPath, context.settings.recordRoute, pathname), reason: 'session-failed' };
   }
   const retried = decideImmediately(pathname, fullPath, context);

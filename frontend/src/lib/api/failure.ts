@@ -21,6 +21,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Shows the message of a failure the request layer did not show: a malformed answer (login without token, user
+ * info or route list of the wrong shape). A failed call (ApiError) had its message when it failed.
+ */
+export function showUnshownFailure(error: unknown): void {
+  if (error instanceof ApiError) return;
+  toast('error', error instanceof Error ? error.message : String(error));
+}
+
 export interface FailureBehaviour {
   message: string;
   action: FailureAction;

@@ -2,4 +2,4 @@
 export { api, quietApi, createApiClient, type ApiClient } from './client';
 export { unwrap } from './unwrap';
 export { useApi, apiKey } from './swr';
-export { ApiError, describeFailure } from './failure';
+export { ApiError, describeFailure, showUnshownFailure } from './failure';

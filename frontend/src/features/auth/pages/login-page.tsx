@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { buildInfo } from '@/config/constants';
+import { showUnshownFailure } from '@/lib/api';
 import { toast } from '@/lib/notify';
 import { loginWithPassword, loginWithPhone } from '@/lib/session';
 import { AuthFrame } from '../components/auth-frame';
@@ -33,8 +34,7 @@ export default function LoginPage() {
       toast('success', t('login.success'));
       void navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
-      // Request failures were shown by the request layer; a malformed login response was not.
-      if (!(error instanceof Error && error.name === 'ApiError')) toast('error', (error as Error).message);
+      showUnshownFailure(error);
     } finally {
       setSubmitting(false);
     }
