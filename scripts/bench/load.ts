@@ -135,17 +135,19 @@ try {
   });
   db.close();
 
-  const errors = result.errors + result.timeouts + result.non2xx + failed;
+  // autocannon counts timeouts among its errors.
+  const errors = result.errors + result.non2xx + failed;
   console.log(
     '\n' +
       formatTable(
-        ['requests', 'req/s', 'p50', 'p99', 'socket errors', 'timeouts', 'non-2xx', 'not a success envelope'],
+        ['requests', 'req/s', 'p50', 'p99', 'max', 'socket errors', 'of which timeouts', 'non-2xx', 'not a success envelope'],
         [
           [
             String(result.requests.total),
             String(Math.round(result.requests.average)),
             `${result.latency.p50} ms`,
             `${result.latency.p99} ms`,
+            `${result.latency.max} ms`,
             String(result.errors),
             String(result.timeouts),
             String(result.non2xx),

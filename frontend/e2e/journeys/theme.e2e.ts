@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import { accounts } from '../support/accounts';
 import { login, texts, userMenuAction } from '../support/app';
 import { journey } from '../support/journey';
-import { chooseInDrawer, drawerRow, openThemeDrawer, saveDrawer, selectedInDrawer, setSwitch } from '../support/theme';
+import { chooseInDrawer, closeDrawer, drawerRow, openThemeDrawer, saveDrawer, selectedInDrawer, setSwitch } from '../support/theme';
 
 /** Each layout's label in the drawer and an element only it has. */
 const layouts = [
@@ -34,20 +34,24 @@ const storedTheme = (page: Page) =>
 describe('theme', () => {
   journey('every layout of the drawer rearranges the shell; the width picks float and mobile', async ({ page, baseUrl, screenshot }) => {
     await login(page, baseUrl, accounts.admin);
+    const drawer = await openThemeDrawer(page);
+    // A mark on the drawer's element: it survives only if the drawer is never closed or mounted again.
+    await drawer.evaluate((element) => element.setAttribute('data-journey-mark', 'opened once'));
     for (const layout of layouts) {
-      // Each layout mounts its own header tools, so the drawer closes when the layout changes: open it again.
-      const drawer = await openThemeDrawer(page);
       await chooseInDrawer(drawer, '布局', layout.label);
       await expect.poll(() => layoutOf(page)).toBe(layout.name);
       await page.locator(layout.marker).first().waitFor();
+      // The shell rearranged behind the drawer, which stays open with its choice.
+      expect(await drawer.isVisible()).toBe(true);
+      expect(await drawer.getAttribute('data-journey-mark')).toBe('opened once');
+      expect(await selectedInDrawer(drawer, '布局')).toBe(layout.label);
       // 分栏风格 belongs to the column layout; the common layout always fixes the header.
-      const reopened = await openThemeDrawer(page);
-      expect(await drawerRow(reopened, '分栏风格').count()).toBe(layout.name === 'column' ? 1 : 0);
-      expect(await reopened.getByRole('switch', { name: '固定头部' }).isDisabled()).toBe(layout.name === 'common');
+      expect(await drawerRow(drawer, '分栏风格').count()).toBe(layout.name === 'column' ? 1 : 0);
+      expect(await drawer.getByRole('switch', { name: '固定头部' }).isDisabled()).toBe(layout.name === 'common');
       await screenshot(`layout ${layout.name}`);
     }
-    await chooseInDrawer(await openThemeDrawer(page), '布局', '分栏');
-    await page.keyboard.press('Escape');
+    await chooseInDrawer(drawer, '布局', '分栏');
+    await closeDrawer(drawer);
 
     await page.setViewportSize({ width: 1400, height: 900 });
     await expect.poll(() => layoutOf(page)).toBe('float');
@@ -76,7 +80,7 @@ describe('theme', () => {
       await chooseInDrawer(drawer, '主题', '绿荫草场');
       await setSwitch(drawer, '标签页', true);
       await chooseInDrawer(drawer, '布局', '横向');
-      await saveDrawer(await openThemeDrawer(page));
+      await saveDrawer(drawer);
       const saved = await colours(page);
       await page.reload();
       await page.locator('.tabs-bar').waitFor();

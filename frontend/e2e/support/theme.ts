@@ -34,6 +34,12 @@ export async function selectedInDrawer(drawer: Locator, rowLabel: string): Promi
   return (await drawerRow(drawer, rowLabel).locator('.semi-select-selection-text').innerText()).trim();
 }
 
+/** Closes the drawer with its × (its only button without text). */
+export async function closeDrawer(drawer: Locator): Promise<void> {
+  await drawer.locator('.semi-sidesheet-close').click();
+  await drawer.waitFor({ state: 'hidden' });
+}
+
 /** 保存: the settings are stored (toast 主题配置已保存) and the drawer closes. */
 export async function saveDrawer(drawer: Locator): Promise<void> {
   await drawer.getByRole('button', { name: '保存' }).click();

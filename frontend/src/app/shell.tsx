@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { ThemeDrawer } from '@/features/theme/components/theme-drawer';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { effectiveLayout } from '@/lib/layout';
 import { buildMenu } from '@/lib/routes';
@@ -27,6 +28,8 @@ export default function AdminShell() {
       <LayoutFor layout={layout} mobile={mobile} menu={menu}>
         <ShellViews />
       </LayoutFor>
+      {/* Above the layouts: changing the layout in the drawer replaces the header tools, not the drawer. */}
+      <ThemeDrawer />
     </div>
   );
 }

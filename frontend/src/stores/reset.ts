@@ -1,10 +1,13 @@
-// Reset of spec 01 §4: guest identity, no roles or abilities, no routes, no visited tabs, no token.
+// Reset of spec 01 §4: guest identity, no roles or abilities, no routes, no visited tabs, no token; and the
+// theme drawer closed, so the next session's shell does not start with it open.
 import { resetRoutes } from './routes';
 import { resetTabs } from './tabs';
+import { closeThemeDrawer } from './theme-drawer';
 import { resetUser } from './user';
 
 export function resetSessionState(): void {
   resetUser();
   resetRoutes();
   resetTabs();
+  closeThemeDrawer();
 }

@@ -1,5 +1,5 @@
 // Theme drawer (spec 01 §2.10): right side, 280 px. Changes apply at once; 保存 keeps them in this browser,
-// 恢复默认 drops what was saved.
+// 恢复默认 drops what was saved. Mounted once by the shell above its layouts; the theme tools open it.
 import { Button, Select, SideSheet, Switch } from '@douyinfe/semi-ui-19';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { ThemeSettings } from '@/config/settings';
 import { columnStyles, layoutNames, tabsBarStyles, themeNames } from '@/config/theme';
 import { toast } from '@/lib/notify';
 import { resetTheme, saveTheme, settings, updateTheme } from '@/stores/settings';
+import { closeThemeDrawer, themeDrawer } from '@/stores/theme-drawer';
 
 type BooleanSetting = { [K in keyof ThemeSettings]: ThemeSettings[K] extends boolean ? K : never }[keyof ThemeSettings];
 
@@ -52,17 +53,18 @@ function ChoiceRow<K extends ChoiceSetting>({
 
 const switches: BooleanSetting[] = ['showLanguage', 'showProgressBar', 'showRefresh', 'showSearch', 'showNotice', 'showFullScreen'];
 
-export function ThemeDrawer({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+export function ThemeDrawer() {
   const { t } = useTranslation();
   const { theme, device } = useSnapshot(settings);
+  const { open } = useSnapshot(themeDrawer);
   const toggle = (key: BooleanSetting) => (
     <Switch checked={theme[key]} onChange={(checked) => updateTheme({ [key]: checked })} aria-label={t(`themeDrawer.${key}`)} />
   );
   return (
     <SideSheet
       title={t('themeDrawer.title')}
-      visible={visible}
-      onCancel={onClose}
+      visible={open}
+      onCancel={closeThemeDrawer}
       placement="right"
       width={themeDrawerWidth}
       className="theme-drawer"
@@ -73,7 +75,7 @@ export function ThemeDrawer({ visible, onClose }: { visible: boolean; onClose: (
             onClick={() => {
               saveTheme();
               toast('success', t('themeDrawer.saved'));
-              onClose();
+              closeThemeDrawer();
             }}
           >
             {t('themeDrawer.save')}

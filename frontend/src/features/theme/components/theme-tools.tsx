@@ -2,14 +2,13 @@
 // edge (setting showThemeSetting), both offering 主题配置 (drawer), 随机换肤 (1 s loading mask), 清理缓存.
 import { IconColorPalette, IconContrast, IconDelete, IconSetting } from '@douyinfe/semi-icons';
 import { Button, Dropdown, Tooltip } from '@douyinfe/semi-ui-19';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { randomThemeMaskMs } from '@/config/constants';
 import { clearAll } from '@/lib/storage';
 import { beginOverlay, endOverlay } from '@/stores/loading';
 import { saveTheme, settings, updateTheme } from '@/stores/settings';
+import { openThemeDrawer } from '@/stores/theme-drawer';
 import { randomTheme } from '../lib/random-theme';
-import { ThemeDrawer } from './theme-drawer';
 
 export function applyRandomTheme(): void {
   beginOverlay();
@@ -25,9 +24,8 @@ function clearCache(): void {
 
 export function ThemeTools({ showTheme, showThemeSetting }: { showTheme: boolean; showThemeSetting: boolean }) {
   const { t } = useTranslation();
-  const [drawer, setDrawer] = useState(false);
   const actions = [
-    { key: 'theme', label: t('tools.theme'), icon: <IconSetting />, run: () => setDrawer(true) },
+    { key: 'theme', label: t('tools.theme'), icon: <IconSetting />, run: openThemeDrawer },
     { key: 'random', label: t('tools.randomTheme'), icon: <IconContrast />, run: applyRandomTheme },
     { key: 'clear', label: t('tools.clearCache'), icon: <IconDelete />, run: clearCache },
   ];
@@ -63,7 +61,6 @@ export function ThemeTools({ showTheme, showThemeSetting }: { showTheme: boolean
           ))}
         </div>
       )}
-      <ThemeDrawer visible={drawer} onClose={() => setDrawer(false)} />
     </>
   );
 }
