@@ -1,5 +1,6 @@
 // A back-office round trip (项目列表): create a project, find it in the navigation bar's switcher, remove it. It
-// works in the second tenant (tenant2) and removes what it created even when it fails half-way.
+// works in the second tenant (tenant2) and removes what it created even when it fails half-way. It runs on a
+// 1366x768 laptop screen, where the create form is taller than the window: its body scrolls, 确定 stays in view.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject } from 'vitest';
 import { accounts, projects } from '../support/accounts';
@@ -9,6 +10,7 @@ import { journey } from '../support/journey';
 import { filterTree, openProjectTree, treeNodes } from '../support/project-switch';
 
 const projectName = `E2E回归测试项目${Date.now() % 100000}`;
+const LAPTOP = { width: 1366, height: 768 } as const;
 
 afterAll(async () => {
   const baseUrl = inject('baseUrl');
@@ -34,6 +36,14 @@ async function fillDate(form: Locator, label: string, date: string): Promise<voi
   await input.press('Enter');
 }
 
+/** The dialog's header and its 确定 button are inside the window, without scrolling the page. */
+async function expectDialogFits(page: Page, dialog: Locator): Promise<void> {
+  const header = await dialog.locator('.semi-modal-header').boundingBox();
+  const ok = await dialog.getByRole('button', { name: '确定' }).boundingBox();
+  expect(header!.y, 'dialog header top').toBeGreaterThanOrEqual(0);
+  expect(ok!.y + ok!.height, '确定 bottom').toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
 describe('back office', () => {
   journey('a project created in 项目列表 appears in the switcher and goes away when removed', async ({ page, baseUrl, screenshot }) => {
     await login(page, baseUrl, accounts.tenant2);
@@ -41,9 +51,12 @@ describe('back office', () => {
     await expectRoute(page, '/project/list');
     await expect.poll(() => tableNames(page)).toEqual([projects.lingang.name]);
 
+    // The dialog on a laptop screen (opened after the page: below 1600px the shell floats its menus).
+    await page.setViewportSize(LAPTOP);
     await page.getByRole('button', { name: '新增' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '新增项目' });
     await dialog.waitFor();
+    await expectDialogFits(page, dialog);
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.getByText('请输入项目名称').waitFor();
 
@@ -52,6 +65,7 @@ describe('back office', () => {
     await page.locator('.semi-tree-select-popover .semi-tree-option', { hasText: '城建一公司' }).click();
     await fillDate(dialog, '开工日期', '2025-03-01');
     await fillDate(dialog, '竣工日期', '2026-12-31');
+    await expectDialogFits(page, dialog);
     await screenshot('create form');
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -1,10 +1,11 @@
-// A Semi Modal that can be dragged by its header and never leaves the window (spec 01 §2.9).
+// A Semi Modal that can be dragged by its header and never leaves the window (spec 01 §2.9). It is never taller
+// than the window: a long body scrolls between the header and the footer, which stay visible.
 import { Modal } from '@douyinfe/semi-ui-19';
 import type { ModalReactProps } from '@douyinfe/semi-ui-19/lib/es/modal';
 import { useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { clampOffset, type Offset } from '@/lib/drag';
 
-export function DraggableModal({ title, style, afterClose, ...props }: ModalReactProps) {
+export function DraggableModal({ title, style, afterClose, modalContentClass, ...props }: ModalReactProps) {
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
 
   const startDrag = (event: ReactMouseEvent<HTMLDivElement>) => {
@@ -37,6 +38,7 @@ export function DraggableModal({ title, style, afterClose, ...props }: ModalReac
           {title}
         </div>
       }
+      modalContentClass={modalContentClass ? `draggable-modal-content ${modalContentClass}` : 'draggable-modal-content'}
       style={{ ...style, transform: `translate(${offset.x}px, ${offset.y}px)` }}
       afterClose={() => {
         setOffset({ x: 0, y: 0 });
