@@ -80,7 +80,7 @@ describe('back office', () => {
     const row = page.locator('[data-testid="project-table-row"]', { hasText: projectName });
     await row.getByRole('button', { name: '删除' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: `确定删除「${projectName}」吗？` });
-    await confirm.locator('button', { hasText: '确定' }).click();
+    await confirm.getByRole('button', { name: '确定' }).click();
     await expectToast(page, '删除成功');
     await expect.poll(() => tableNames(page)).toEqual([projects.lingang.name]);
 

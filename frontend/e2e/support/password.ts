@@ -21,7 +21,7 @@ export async function submitPasswordForm(dialog: Locator, fields: PasswordFields
   await inputs.nth(0).fill(fields.oldPassword);
   await inputs.nth(1).fill(fields.newPassword);
   await inputs.nth(2).fill(fields.repeat);
-  await dialog.locator('button', { hasText: '确定' }).click();
+  await dialog.getByRole('button', { name: '确定' }).click();
 }
 
 /** The field messages shown in the dialog, in field order (empty strings for fields without one). */

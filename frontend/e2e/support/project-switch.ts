@@ -21,8 +21,6 @@ export async function filterPanel(panel: Locator, keyword: string): Promise<void
   await panel.getByPlaceholder('请输入搜索内容').fill(keyword);
 }
 
-// Semi labels the confirm's buttons aria-label="cancel"/"confirm", so they are found by their visible text.
-
 /** The confirm asked before a switch: title 请确认 and 确定切换到《name》吗?. */
 export async function confirmDialog(page: Page, projectName: string): Promise<Locator> {
   // The confirm's own wrapper has no height (its content is positioned): find its dialog by role.
@@ -39,7 +37,7 @@ export async function chooseAndCancel(page: Page, panel: Locator, projectName: s
   await page.evaluate(() => ((window as unknown as { e2eNotReloaded: boolean }).e2eNotReloaded = true));
   await panel.locator('.project-change-item', { hasText: projectName }).click();
   const confirm = await confirmDialog(page, projectName);
-  await confirm.locator('button', { hasText: '取消' }).click();
+  await confirm.getByRole('button', { name: '取消' }).click();
   await confirm.waitFor({ state: 'hidden' });
   expect(await page.evaluate(() => localStorage.getItem('projectId'))).toBe(before);
   expect(await page.evaluate(() => (window as unknown as { e2eNotReloaded?: boolean }).e2eNotReloaded)).toBe(true);
@@ -50,7 +48,7 @@ export async function chooseAndConfirm(page: Page, panel: Locator, project: { id
   await panel.locator('.project-change-item', { hasText: project.name }).click();
   const confirm = await confirmDialog(page, project.name);
   const reloaded = page.waitForEvent('load');
-  await confirm.locator('button', { hasText: '确定' }).click();
+  await confirm.getByRole('button', { name: '确定' }).click();
   await reloaded;
   expect(await page.evaluate(() => localStorage.getItem('projectId'))).toBe(String(project.id));
 }

@@ -3,9 +3,22 @@
 import { Modal } from '@douyinfe/semi-ui-19';
 import type { ModalReactProps } from '@douyinfe/semi-ui-19/lib/es/modal';
 import { useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { clampOffset, type Offset } from '@/lib/drag';
 
-export function DraggableModal({ title, style, afterClose, modalContentClass, ...props }: ModalReactProps) {
+export function DraggableModal({
+  title,
+  style,
+  afterClose,
+  modalContentClass,
+  okText,
+  cancelText,
+  okButtonProps,
+  cancelButtonProps,
+  ...props
+}: ModalReactProps) {
+  const { t } = useTranslation();
+  const [ok, cancel] = [okText ?? t('common.ok'), cancelText ?? t('common.cancel')];
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
 
   const startDrag = (event: ReactMouseEvent<HTMLDivElement>) => {
@@ -33,6 +46,11 @@ export function DraggableModal({ title, style, afterClose, modalContentClass, ..
   return (
     <Modal
       {...props}
+      // Semi's own footer buttons carry aria-label="confirm"/"cancel": named by their text instead.
+      okText={ok}
+      cancelText={cancel}
+      okButtonProps={{ 'aria-label': ok, ...okButtonProps }}
+      cancelButtonProps={{ 'aria-label': cancel, ...cancelButtonProps }}
       title={
         <div className="draggable-modal-handle" onMouseDown={startDrag}>
           {title}

@@ -6,6 +6,37 @@ import { t } from './i18n';
 
 type ToastType = 'info' | 'success' | 'warning' | 'error';
 
+/** Semi's hook dialogs (`Modal.useModal()`): rendered by the app tree, inside its LocaleProvider. */
+export type DialogFunctions = ReturnType<typeof Modal.useModal>[0];
+
+let dialogHost: DialogFunctions | undefined;
+
+/**
+ * Called by `ModalHost` (mounted once by the app providers) with its hook dialogs, and with undefined when it
+ * unmounts. Without a host (a component rendered alone) Semi's imperative dialogs, in a root of their own, are used.
+ */
+export function setDialogHost(functions: DialogFunctions | undefined): void {
+  dialogHost = functions;
+}
+
+function dialogs(): Pick<DialogFunctions, 'info' | 'warning'> {
+  return dialogHost ?? Modal;
+}
+
+/**
+ * The button texts and their accessible names: Semi labels its footer buttons aria-label="confirm"/"cancel",
+ * which would name them in English for assistive technology and role queries whatever they read.
+ */
+function buttons(withCancel: boolean) {
+  const okText = t('common.ok');
+  const cancelText = t('common.cancel');
+  return {
+    okText,
+    okButtonProps: { 'aria-label': okText },
+    ...(withCancel ? { cancelText, cancelButtonProps: { 'aria-label': cancelText } } : {}),
+  };
+}
+
 export function toast(type: ToastType, content: ReactNode): void {
   Toast[type]({ content, showClose: true, duration: messageDurationMs / 1000 });
 }
@@ -13,18 +44,17 @@ export function toast(type: ToastType, content: ReactNode): void {
 /** Alert with one button; default title 温馨提示. */
 export function alert(content: ReactNode, title: ReactNode = t('common.tip')): Promise<void> {
   return new Promise((resolve) => {
-    Modal.info({ title, content, okText: t('common.ok'), hasCancel: false, onOk: () => resolve(), onCancel: () => resolve() });
+    dialogs().info({ title, content, ...buttons(false), hasCancel: false, onOk: () => resolve(), onCancel: () => resolve() });
   });
 }
 
 /** Confirm (warning type, not closable by outside click); resolves true on 确定. Default title 温馨提示. */
 export function confirm(content: ReactNode, title: ReactNode = t('common.tip')): Promise<boolean> {
   return new Promise((resolve) => {
-    Modal.warning({
+    dialogs().warning({
       title,
       content,
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
+      ...buttons(true),
       hasCancel: true,
       maskClosable: false,
       onOk: () => resolve(true),
