@@ -5,7 +5,7 @@ import { loadavg } from 'node:os';
 export function formatTable(header: string[], rows: string[][]): string {
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((row) => [...(row[column] ?? '')].length)));
-  const numeric = (cell: string) => /^[-+]?[\d.,]+\s*(x|ms|%|KB)?$/.test(cell);
+  const numeric = (cell: string) => /^[-+]?[\d.,]+\s*(x|ms|µs|%|KB)?$/.test(cell);
   const line = (row: string[]) =>
     row
       .map((cell, column) => {
