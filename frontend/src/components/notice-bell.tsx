@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticePopoverWidth } from '@/config/constants';
 import { api, unwrap, useApi } from '@/lib/api';
+import { mediaUrl } from '@/lib/media';
 import { toast } from '@/lib/notify';
 
 export function useNotices() {
@@ -30,7 +31,7 @@ export function NoticeBell({ className }: { className?: string }) {
               dataSource={notices}
               renderItem={(notice) => (
                 <List.Item
-                  header={<Avatar size="small" src={notice.image} alt="" />}
+                  header={<Avatar size="small" src={mediaUrl(notice.image) || undefined} alt="" />}
                   main={<span className="notice-text">{notice.notice}</span>}
                 />
               )}

@@ -14,6 +14,7 @@ import { ChangePasswordDialog } from '@/features/auth/components/change-password
 import { api, unwrap } from '@/lib/api';
 import { greetingLine } from '@/lib/greeting';
 import { changeLanguage, languages } from '@/lib/i18n';
+import { mediaUrl } from '@/lib/media';
 import { startProgress, stopProgress } from '@/lib/progress';
 import { toast } from '@/lib/notify';
 import { logout } from '@/lib/session';
@@ -108,7 +109,7 @@ export function UserMenu() {
         }
       >
         <span className="user-menu-trigger">
-          <Avatar size="small" src={user.avatar || undefined} alt={name} color="light-blue">
+          <Avatar size="small" src={mediaUrl(user.avatar) || undefined} alt={name} color="light-blue">
             {name.slice(0, 1)}
           </Avatar>
           <Typography.Text className="user-menu-name">{name}</Typography.Text>

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { defaultLogo } from '@/config/constants';
+import { mediaUrl } from '@/lib/media';
 import { useCustomization } from './use-customization';
 
 export function Logo({ showTitle = true }: { showTitle?: boolean }) {
@@ -11,7 +12,13 @@ export function Logo({ showTitle = true }: { showTitle?: boolean }) {
   const title = data?.title || t('app.title');
   return (
     <Link to="/" className="shell-logo" title={title}>
-      <img src={data?.minPhoto || defaultLogo} alt="" width={28} height={28} onError={(event) => (event.currentTarget.src = defaultLogo)} />
+      <img
+        src={mediaUrl(data?.minPhoto) || defaultLogo}
+        alt=""
+        width={28}
+        height={28}
+        onError={(event) => (event.currentTarget.src = defaultLogo)}
+      />
       {showTitle && <span className="shell-logo-title">{title}</span>}
     </Link>
   );

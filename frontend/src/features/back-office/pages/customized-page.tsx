@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RequestBody } from '@smartsite/api';
 import { appTitle } from '@/config/settings';
 import { api, unwrap, useApi } from '@/lib/api';
+import { mediaUrl } from '@/lib/media';
 import { useRevalidate } from '../api/revalidate';
 import { BackOfficePage } from '../components/back-office-page';
 import { SettingsForm } from '../components/settings-form';
@@ -19,7 +20,7 @@ function LogoPreview() {
   const logo = values as Partial<LogoValues>;
   return (
     <div className="logo-preview" data-testid="logo-preview">
-      <img src={logo.minPhoto || '/favicon.ico'} alt="" />
+      <img src={mediaUrl(logo.minPhoto) || '/favicon.ico'} alt="" />
       <Typography.Title heading={5}>{logo.title || appTitle}</Typography.Title>
       <Typography.Text type="tertiary">{logo.copyright}</Typography.Text>
     </div>

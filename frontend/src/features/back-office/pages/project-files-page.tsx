@@ -3,6 +3,7 @@ import { Table } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@smartsite/api';
 import { api, unwrap, useApi } from '@/lib/api';
+import { mediaUrl } from '@/lib/media';
 import { ProjectScopedPage } from '../components/project-choice';
 import { formatBytes, formatDateTime } from '../lib/format';
 
@@ -31,7 +32,7 @@ function FileTable({ projectId }: { projectId: number }) {
             key: 'open',
             width: 90,
             render: (_: unknown, file: ProjectFile) => (
-              <a href={file.url} target="_blank" rel="noreferrer">
+              <a href={mediaUrl(file.url)} target="_blank" rel="noreferrer">
                 {label('open')}
               </a>
             ),

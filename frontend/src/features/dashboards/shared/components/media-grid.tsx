@@ -2,6 +2,7 @@
 // a click opens the link in a new window.
 import type { Schemas } from '@smartsite/api';
 import { useState } from 'react';
+import { mediaUrl } from '@/lib/media';
 
 export type MediaLink = Schemas['MediaLink'];
 
@@ -10,9 +11,9 @@ const typeLabels: Record<MediaLink['type'], string> = { panorama: '全景', bim:
 function MediaCover({ item }: { item: MediaLink }) {
   const [failed, setFailed] = useState(false);
   return (
-    <a className="bs-media" href={item.url} target="_blank" rel="noreferrer" data-testid="media-item">
+    <a className="bs-media" href={mediaUrl(item.url)} target="_blank" rel="noreferrer" data-testid="media-item">
       {!failed && item.cover ? (
-        <img src={item.cover} alt="" onError={() => setFailed(true)} />
+        <img src={mediaUrl(item.cover)} alt="" onError={() => setFailed(true)} />
       ) : (
         <span className="bs-media-placeholder">{typeLabels[item.type]}</span>
       )}

@@ -1,6 +1,7 @@
 // A camera tile: the poster (or a dark placeholder when the image is missing), name and status, and a clear
 // notice that the mock has no stream, instead of a player that would only show an error.
 import { useState } from 'react';
+import { mediaUrl } from '@/lib/media';
 import { streamUnavailable } from '../config';
 
 export interface VideoSource {
@@ -24,7 +25,7 @@ export function VideoTile({ source, active = false, onSelect }: { source: VideoS
       role={onSelect ? 'button' : undefined}
       tabIndex={onSelect ? 0 : undefined}
     >
-      {source.poster && !posterFailed ? <img src={source.poster} alt="" onError={() => setPosterFailed(true)} /> : null}
+      {source.poster && !posterFailed ? <img src={mediaUrl(source.poster)} alt="" onError={() => setPosterFailed(true)} /> : null}
       <div className="bs-video-notice">
         <span className="bs-video-icon" aria-hidden="true">
           ▶

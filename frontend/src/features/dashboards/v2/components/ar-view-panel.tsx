@@ -1,6 +1,7 @@
 // The AR view: the AR camera's picture (from listArCameras) with the labelled points of listArMarkers placed
 // on it (x and y are percentages of the picture).
 import { useState } from 'react';
+import { mediaUrl } from '@/lib/media';
 import { useOperation } from '../../shared/api/use-operation';
 import { OperationPanel } from '../../shared/components/operation-panel';
 import { streamUnavailable } from '../../shared/config';
@@ -14,7 +15,7 @@ export function ArViewPanel({ grow }: { grow?: number }) {
         const camera = cameras?.list.find((item) => item.id === markers.list[0]?.cameraId) ?? cameras?.list[0];
         return (
           <div className="bs-stage" data-testid="ar-view">
-            {camera?.poster && !posterFailed ? <img src={camera.poster} alt="" onError={() => setPosterFailed(true)} /> : null}
+            {camera?.poster && !posterFailed ? <img src={mediaUrl(camera.poster)} alt="" onError={() => setPosterFailed(true)} /> : null}
             {markers.list.map((marker) => (
               <span key={marker.id} className="bs-marker" style={{ left: `${marker.x}%`, top: `${marker.y}%` }} title={marker.type}>
                 {marker.name}
