@@ -1,11 +1,12 @@
 // Small header tools of spec 01 §2.7 and §2.9: dashboard link, 切换租户, help, refresh, language, user menu.
 import { IconDesktop, IconHelpCircle, IconLanguage, IconRefresh, IconServer } from '@douyinfe/semi-icons';
-import { Avatar, Button, Dropdown, Typography } from '@douyinfe/semi-ui-19';
+import { Button, Dropdown, Typography } from '@douyinfe/semi-ui-19';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { IconTool } from '@/components/icon-tool';
 import { Permission } from '@/components/permission';
+import { UserAvatar } from '@/components/user-avatar';
 import { helpUrl, progressBar } from '@/config/constants';
 import { dashboardPermission, systemPermission } from '@/config/permissions';
 import { tenantChangePath } from '@/config/routes';
@@ -14,7 +15,6 @@ import { ChangePasswordDialog } from '@/features/auth/components/change-password
 import { api, unwrap } from '@/lib/api';
 import { greetingLine } from '@/lib/greeting';
 import { changeLanguage, languages } from '@/lib/i18n';
-import { mediaUrl } from '@/lib/media';
 import { startProgress, stopProgress } from '@/lib/progress';
 import { toast } from '@/lib/notify';
 import { logout } from '@/lib/session';
@@ -109,9 +109,7 @@ export function UserMenu() {
         }
       >
         <span className="user-menu-trigger">
-          <Avatar size="small" src={mediaUrl(user.avatar) || undefined} alt={name} color="light-blue">
-            {name.slice(0, 1)}
-          </Avatar>
+          <UserAvatar name={name} src={user.avatar} />
           <Typography.Text className="user-menu-name">{name}</Typography.Text>
         </span>
       </Dropdown>

@@ -1,7 +1,9 @@
-// The user dropdown of the dashboard headers: the nickname, and the shell's actions for it.
-import { IconChevronDown, IconUser } from '@douyinfe/semi-icons';
+// The user dropdown of the dashboard headers: the avatar (or the nickname's initial) and the nickname, and the
+// shell's actions for it.
+import { IconChevronDown } from '@douyinfe/semi-icons';
 import { Dropdown } from '@douyinfe/semi-ui-19';
 import { useSnapshot } from 'valtio';
+import { UserAvatar } from '@/components/user-avatar';
 import { session } from '@/stores/user';
 
 export interface UserAction {
@@ -10,7 +12,7 @@ export interface UserAction {
 }
 
 export function UserMenu({ actions }: { actions: readonly UserAction[] }) {
-  const { nickname } = useSnapshot(session);
+  const { nickname, avatar } = useSnapshot(session);
   return (
     <Dropdown
       trigger="click"
@@ -27,7 +29,7 @@ export function UserMenu({ actions }: { actions: readonly UserAction[] }) {
       }
     >
       <button type="button" className="bs-user" data-testid="dashboard-user-menu">
-        <IconUser />
+        <UserAvatar name={nickname} src={avatar} size="extra-extra-small" className="bs-user-avatar" />
         <span>{nickname}</span>
         <IconChevronDown size="small" />
       </button>
