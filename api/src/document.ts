@@ -66,6 +66,34 @@ export interface OpenApiDocument {
   tags: { name: string; description: string }[];
 }
 
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** The part of JSON Schema the request schemas of the document use (what request builders and fuzzers read). */
+export interface RequestSchema {
+  $ref?: string;
+  type?: string | string[];
+  const?: Json;
+  enum?: Json[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: RequestSchema;
+  required?: string[];
+  properties?: Record<string, RequestSchema>;
+}
+
+/** Follows `#/components/schemas/...` references (to any depth) to the schema they name. */
+export function schemaResolver(doc: OpenApiDocument): (schema: RequestSchema) => RequestSchema {
+  const resolve = (schema: RequestSchema): RequestSchema =>
+    schema.$ref ? resolve(doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')] as RequestSchema) : schema;
+  return resolve;
+}
+
 export function loadDocument(path: string = DOCUMENT_PATH): OpenApiDocument {
   return parse(readFileSync(path, 'utf8')) as OpenApiDocument;
 }

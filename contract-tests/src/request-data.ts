@@ -3,7 +3,14 @@
 // of `project:id` rules) comes from the session. Every body is validated before it is sent, so a request
 // the contract would reject is a harness bug, never a backend failure.
 import fc from 'fast-check';
-import { describeErrors, rawOperation, type OperationInfo } from '@smartsite/api/document';
+import {
+  describeErrors,
+  rawOperation,
+  schemaResolver,
+  type Json,
+  type OperationInfo,
+  type RequestSchema as JsonSchema,
+} from '@smartsite/api/document';
 import { document, validator } from './contract';
 import type { HttpRequest } from './transport';
 
@@ -12,30 +19,11 @@ export interface RequestContext {
   projectId: number;
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Body = Record<string, Json>;
 /** Request fields to set; undefined removes a field the context would add. */
 export type Overrides = Record<string, Json | undefined>;
 
-interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  const?: Json;
-  enum?: Json[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  items?: JsonSchema;
-  required?: string[];
-  properties?: Record<string, JsonSchema>;
-}
-
-const resolve = (schema: JsonSchema): JsonSchema =>
-  schema.$ref ? resolve(document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] as JsonSchema) : schema;
+const resolve = schemaResolver(document);
 
 let uniqueness = 0;
 /** Distinct on every call and across runs, so records created against a real backend never collide. */

@@ -4,36 +4,12 @@
 // edges: the largest integers it allows, unicode of every plane, control characters, injection text, strings
 // as long as maxLength permits, dates far in the past or future.
 import fc from 'fast-check';
-import type { OpenApiDocument } from '@smartsite/api/document';
+import type { Json, RequestSchema as JsonSchema } from '@smartsite/api/document';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type { Json, RequestSchema as JsonSchema } from '@smartsite/api/document';
 export type JsonObject = { [key: string]: Json };
 
-export interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  const?: Json;
-  enum?: Json[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: JsonSchema;
-  required?: string[];
-  properties?: Record<string, JsonSchema>;
-}
-
 export type Flavour = 'valid' | 'hostile';
-
-export function resolver(document: OpenApiDocument) {
-  const resolve = (schema: JsonSchema): JsonSchema =>
-    schema.$ref ? resolve(document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] as JsonSchema) : schema;
-  return resolve;
-}
 
 /** The first non-null type of a schema. */
 export const typeOf = (schema: JsonSchema): string | undefined =>

@@ -10,10 +10,10 @@
 // Phase "hostile": requests the document accepts, with values at its edges (huge integers, any unicode, the
 // longest strings allowed, far dates). Any answer but a 5xx is fine, as long as it is an envelope.
 import fc from 'fast-check';
-import type { OperationInfo, OpenApiDocument, SchemaValidator } from '@smartsite/api/document';
+import { schemaResolver, type OperationInfo, type OpenApiDocument, type SchemaValidator } from '@smartsite/api/document';
 import { rawOperation } from '@smartsite/api/document';
 import { algNone, tamperSignature } from '../../../contract-tests/src/tokens';
-import { objectArbitrary, resolver, typeOf, valueArbitrary, type Json, type JsonObject, type JsonSchema } from './arbitraries';
+import { objectArbitrary, typeOf, valueArbitrary, type Json, type JsonObject, type JsonSchema } from './arbitraries';
 
 export type Phase = 'rejected' | 'hostile';
 
@@ -287,7 +287,7 @@ export function caseFactory(
   accounts: Accounts,
   seed: number,
 ): CaseFactory {
-  const resolve = resolver(document);
+  const resolve = schemaResolver(document);
   const queryParameters = (op: OperationInfo): QueryParameter[] =>
     ((rawOperation(document, op) as { parameters?: (QueryParameter & { in: string })[] }).parameters ?? []).filter((p) => p.in === 'query');
   const all = breakers(resolve, queryParameters);
