@@ -1,12 +1,22 @@
 // The big screens (spec 02 §2, §9): v1's eight links, clock, title-size rules and user menu; v2's tabs following
-// modelShow, its data on every tab and its 项目切换; the camera dashboard's menus and groups. Charts must draw
-// series. Config changes go through the API on 智慧产业园一期 and are put back after the file.
+// modelShow, its data on every tab (picture tiles keep their name bar and notice off the picture) and its 项目切换;
+// the camera dashboard's menus and groups. Charts must draw series. Config changes go through the API on
+// 智慧产业园一期 and are put back after the file.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { accounts, expiredModuleCalls, projects } from '../support/accounts';
 import { expectRoute, login, open, route } from '../support/app';
 import { apiLogin, callApi } from '../support/api';
-import { BIG_SCREEN, clockTime, dashboardUserAction, drawnCharts, loadedPanels, titleFontSize, titleText } from '../support/dashboards';
+import {
+  BIG_SCREEN,
+  clockTime,
+  dashboardUserAction,
+  drawnCharts,
+  loadedPanels,
+  tileOverlaps,
+  titleFontSize,
+  titleText,
+} from '../support/dashboards';
 import { journey } from '../support/journey';
 import { chooseAndCancel, chooseAndConfirm, filterPanel, panelProjects } from '../support/project-switch';
 
@@ -205,6 +215,7 @@ describe('dashboards', () => {
         const screen = `screen-v2-${tab.path.split('/').pop()}`;
         await loadedPanels(page, screen);
         charts += (await drawnCharts(page, screen)).length;
+        expect(await tileOverlaps(page, screen), `${tab.label}: captions apart from pictures`).toEqual([]);
         await screenshot(`v2 ${tab.path.split('/').pop()}`);
       }
       expect(charts).toBeGreaterThanOrEqual(10);

@@ -86,6 +86,32 @@ export async function drawnCharts(page: Page, screen?: string): Promise<ChartSum
   return chartSummaries(root);
 }
 
+/**
+ * Picture tiles (camera tiles, media covers, BIM and AR stages) of the screen whose name bar covers their picture
+ * or their centred notice, or whose notice is drawn over the picture (which may carry a caption of its own): one
+ * line per overlap, empty when every tile keeps them apart.
+ */
+export async function tileOverlaps(page: Page, screen?: string): Promise<string[]> {
+  const root = await screenRoot(page, screen);
+  return root.locator('.bs-video, .bs-media, .bs-stage').evaluateAll((tiles) => {
+    const overlaps: string[] = [];
+    const box = (tile: Element, selector: string) => tile.querySelector(selector)?.getBoundingClientRect();
+    const cross = (a: DOMRect, b: DOMRect) =>
+      a.width > 0 && b.width > 0 && a.top < b.bottom - 1 && b.top < a.bottom - 1 && a.left < b.right - 1 && b.left < a.right - 1;
+    for (const tile of tiles) {
+      const name = tile.querySelector('figcaption, .bs-media-name, .bs-stage-caption');
+      const label = name?.textContent?.trim() || tile.className;
+      const bar = name?.getBoundingClientRect();
+      const picture = box(tile, 'img');
+      const notice = box(tile, '.bs-video-notice, .bs-stage-centre, .bs-media-placeholder');
+      if (bar && picture && cross(bar, picture)) overlaps.push(`${label}: name bar over the picture`);
+      if (bar && notice && cross(bar, notice)) overlaps.push(`${label}: name bar over the notice`);
+      if (picture && notice && cross(picture, notice)) overlaps.push(`${label}: notice over the picture`);
+    }
+    return overlaps;
+  });
+}
+
 export function dashboardTitle(page: Page) {
   return page.getByTestId('dashboard-title');
 }

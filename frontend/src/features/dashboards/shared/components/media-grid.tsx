@@ -1,5 +1,5 @@
-// Covers of media links (panoramas, renderings, BIM files): the cover image or a placeholder, with the name;
-// a click opens the link in a new window.
+// Covers of media links (panoramas, renderings, BIM files): the cover image or a placeholder in the tile's body,
+// the name in its own bar below it (never over the picture); a click opens the link in a new window.
 import type { Schemas } from '@smartsite/api';
 import { useState } from 'react';
 import { mediaUrl } from '@/lib/media';
@@ -12,11 +12,13 @@ function MediaCover({ item }: { item: MediaLink }) {
   const [failed, setFailed] = useState(false);
   return (
     <a className="bs-media" href={mediaUrl(item.url)} target="_blank" rel="noreferrer" data-testid="media-item">
-      {!failed && item.cover ? (
-        <img src={mediaUrl(item.cover)} alt="" onError={() => setFailed(true)} />
-      ) : (
-        <span className="bs-media-placeholder">{typeLabels[item.type]}</span>
-      )}
+      <span className="bs-media-body">
+        {!failed && item.cover ? (
+          <img src={mediaUrl(item.cover)} alt="" onError={() => setFailed(true)} />
+        ) : (
+          <span className="bs-media-placeholder">{typeLabels[item.type]}</span>
+        )}
+      </span>
       <span className="bs-media-name">
         <em>{typeLabels[item.type]}</em>
         {item.name}

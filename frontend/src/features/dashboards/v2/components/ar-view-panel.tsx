@@ -1,5 +1,5 @@
 // The AR view: the AR camera's picture (from listArCameras) with the labelled points of listArMarkers placed
-// on it (x and y are percentages of the picture).
+// on it (x and y are percentages of the picture, which has the stage's body to itself: the caption is a bar below).
 import { useState } from 'react';
 import { mediaUrl } from '@/lib/media';
 import { useOperation } from '../../shared/api/use-operation';
@@ -15,12 +15,14 @@ export function ArViewPanel({ grow }: { grow?: number }) {
         const camera = cameras?.list.find((item) => item.id === markers.list[0]?.cameraId) ?? cameras?.list[0];
         return (
           <div className="bs-stage" data-testid="ar-view">
-            {camera?.poster && !posterFailed ? <img src={mediaUrl(camera.poster)} alt="" onError={() => setPosterFailed(true)} /> : null}
-            {markers.list.map((marker) => (
-              <span key={marker.id} className="bs-marker" style={{ left: `${marker.x}%`, top: `${marker.y}%` }} title={marker.type}>
-                {marker.name}
-              </span>
-            ))}
+            <div className="bs-stage-body">
+              {camera?.poster && !posterFailed ? <img src={mediaUrl(camera.poster)} alt="" onError={() => setPosterFailed(true)} /> : null}
+              {markers.list.map((marker) => (
+                <span key={marker.id} className="bs-marker" style={{ left: `${marker.x}%`, top: `${marker.y}%` }} title={marker.type}>
+                  {marker.name}
+                </span>
+              ))}
+            </div>
             <div className="bs-stage-caption">
               <span>{camera ? `${camera.name} · ${camera.location}` : 'AR摄像头'}</span>
               <small>{streamUnavailable}</small>
