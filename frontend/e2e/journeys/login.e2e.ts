@@ -1,5 +1,5 @@
-// Login (spec 01 §2.1, §4, §5): form validation, the server's refusal, each seeded account's shell, and the
-// remembered path.
+// Login (spec 01 §2.1, §4, §5): form validation, the server's refusal, each seeded account's shell, the
+// remembered path, and the name's initial in place of an avatar that does not load.
 import { describe, expect } from 'vitest';
 import { accounts, type AccountName } from '../support/accounts';
 import {
@@ -98,4 +98,24 @@ describe('login', () => {
     await expectRoute(page, '/login?redirect=%2Fproject%2Fteam');
     await login(page, baseUrl, accounts.user, '/project/team');
   });
+
+  journey(
+    'an avatar that does not load shows the initial of the name, in the shell and on the dashboard',
+    async ({ page, baseUrl, allowFailedResponses, screenshot }) => {
+      allowFailedResponses(/^404 GET \/static\/avatar\//);
+      await page.route('**/static/avatar/**', (avatar) => avatar.fulfill({ status: 404, body: '' }));
+      const initial = accounts.user.nickname.slice(0, 1);
+      await login(page, baseUrl, accounts.user);
+      const shellAvatar = page.locator('.user-menu-trigger').getByTestId('user-avatar');
+      await expect.poll(() => shellAvatar.innerText()).toBe(initial);
+      expect(await shellAvatar.locator('img').count()).toBe(0);
+      await screenshot('shell');
+
+      await open(page, baseUrl, '/dashboard/v2/project');
+      const dashboardAvatar = page.getByTestId('dashboard-user-menu').getByTestId('user-avatar');
+      await expect.poll(() => dashboardAvatar.innerText()).toBe(initial);
+      expect(await dashboardAvatar.locator('img').count()).toBe(0);
+      await screenshot('dashboard');
+    },
+  );
 });
