@@ -1,0 +1,62 @@
+// The big screens at a laptop's 1366×768 on a second seeded project (杭州地铁七号线工程第三标段, as the tenant
+// user): demos are often given from a laptop, and the 1920×1080 journeys (dashboards.e2e.ts) use 滨江花园. Every
+// v1 page, v2 tab and camera page loads its panels, draws its charts with series, keeps picture captions apart
+// and fits the window's width (no horizontal scroll), with a screenshot each.
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { accounts, projects } from '../support/accounts';
+import { login, open } from '../support/app';
+import { drawnCharts, loadedPanels, tileOverlaps, titleText } from '../support/dashboards';
+import { journey } from '../support/journey';
+import { chooseAndConfirm, filterPanel } from '../support/project-switch';
+
+const LAPTOP = { width: 1366, height: 768 } as const;
+const project = projects.metro;
+
+/** Route and screen test id of every big-screen page: v1's eight links, v2's nine tabs, the camera dashboard's pages. */
+const pages = [
+  ...['index', 'digitalSite', 'camera', 'security', 'attendance', 'project', 'bimCenter'].map((name) => ({
+    route: `/dashboard/${name}`,
+    screen: `screen-${name}`,
+  })),
+  { route: '/dashboard/warning', screen: 'screen-warning' },
+  ...['project', 'digital', 'camera', 'inspection', 'attendance', 'progress', 'bim', 'party'].map((name) => ({
+    route: `/dashboard/v2/${name}`,
+    screen: `screen-v2-${name}`,
+  })),
+  ...['map', 'show', 'video', 'videoReplay', 'tongJi'].map((name) => ({ route: `/dataV/camera/${name}`, screen: `screen-camera-${name}` })),
+  { route: '/dataV/camera/autoPlay?group=qidong', screen: 'screen-camera-autoPlay-qidong' },
+];
+
+/** How far the page is wider than the window (0 when it fits). */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+
+describe('dashboards at 1366×768', () => {
+  journey(
+    `every v1 page, v2 tab and camera page of ${project.name} loads, draws its charts and fits the window`,
+    async ({ page, baseUrl, screenshot }) => {
+      await login(page, baseUrl, accounts.tenant);
+      // The v2 big screen's 项目切换 chooses the project every big screen then shows.
+      await open(page, baseUrl, '/dashboard/v2/project');
+      await page.getByTestId('project-switch-button').click();
+      const panel = page.getByTestId('project-switch-dialog');
+      await filterPanel(panel, '地铁');
+      await chooseAndConfirm(page, panel, project);
+      await expect.poll(() => titleText(page)).toBe(project.name);
+
+      let charts = 0;
+      for (const { route, screen } of pages) {
+        await open(page, baseUrl, route);
+        await loadedPanels(page, screen);
+        charts += (await drawnCharts(page, screen)).length;
+        expect(await tileOverlaps(page, screen), `${route}: captions apart from pictures`).toEqual([]);
+        expect(await horizontalOverflow(page), `${route}: wider than the window by`).toBeLessThanOrEqual(0);
+        if (route.startsWith('/dashboard/')) expect(await titleText(page), `${route}: title`).toBe(project.name);
+        await screenshot(route.replace(/[/?=]+/g, ' ').trim());
+      }
+      expect(charts).toBeGreaterThanOrEqual(20);
+    },
+    { viewport: LAPTOP, timeoutMs: 240_000 },
+  );
+});
