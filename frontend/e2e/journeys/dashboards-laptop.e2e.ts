@@ -1,6 +1,6 @@
 // The big screens at a laptop's 1366×768 on a second seeded project (杭州地铁七号线工程第三标段, as the tenant
 // user): demos are often given from a laptop, and the 1920×1080 journeys (dashboards.e2e.ts) use 滨江花园. Every
-// v1 page, v2 tab and camera page loads its panels, draws its charts with series, keeps picture captions apart
+// v1 page, v2 page and camera page loads its panels, draws its charts with series, keeps picture captions apart
 // and fits the window's width (no horizontal scroll), with a screenshot each.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -13,7 +13,7 @@ import { chooseAndConfirm, filterPanel } from '../support/project-switch';
 const LAPTOP = { width: 1366, height: 768 } as const;
 const project = projects.metro;
 
-/** Route and screen test id of every big-screen page: v1's eight links, v2's nine tabs, the camera dashboard's pages. */
+/** Route and screen test id of every big-screen page: v1's eight links, v2's eight tabs and its warning page, the camera dashboard's pages. */
 const pages = [
   ...['index', 'digitalSite', 'camera', 'security', 'attendance', 'project', 'bimCenter'].map((name) => ({
     route: `/dashboard/${name}`,
@@ -24,6 +24,8 @@ const pages = [
     route: `/dashboard/v2/${name}`,
     screen: `screen-v2-${name}`,
   })),
+  // v2's warning page has no tab (spec 02 §2) but a route.
+  { route: '/dashboard/v2/warning', screen: 'screen-warning' },
   ...['map', 'show', 'video', 'videoReplay', 'tongJi'].map((name) => ({ route: `/dataV/camera/${name}`, screen: `screen-camera-${name}` })),
   { route: '/dataV/camera/autoPlay?group=qidong', screen: 'screen-camera-autoPlay-qidong' },
 ];
@@ -34,7 +36,7 @@ const horizontalOverflow = (page: Page) =>
 
 describe('dashboards at 1366×768', () => {
   journey(
-    `every v1 page, v2 tab and camera page of ${project.name} loads, draws its charts and fits the window`,
+    `every v1 page, v2 page and camera page of ${project.name} loads, draws its charts and fits the window`,
     async ({ page, baseUrl, screenshot }) => {
       await login(page, baseUrl, accounts.tenant);
       // The v2 big screen's 项目切换 chooses the project every big screen then shows.
