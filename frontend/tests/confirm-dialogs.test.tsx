@@ -1,7 +1,8 @@
-// The message helpers' dialogs render inside the app (Semi's Modal.useModal host of the app providers): their
-// buttons are named 确定 / 取消 (OK / Cancel in English), for the project-switch confirm, a remove confirm and the
-// alert, and no React root is unmounted while rendering. Dialogs of DraggableModal name their buttons the same way.
+// The message helpers' dialogs render inside the app (ModalHost of the app providers, also under StrictMode):
+// their buttons are named 确定 / 取消 (OK / Cancel in English), for the project-switch confirm, a remove confirm
+// and the alert, and no React root of their own is created. Dialogs of DraggableModal name their buttons the same way.
 import { Modal } from '@douyinfe/semi-ui-19';
+import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -81,6 +82,22 @@ describe('confirm dialogs', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await answer).toBe(false);
     expect(screen.queryByRole('button', { name: 'cancel' })).not.toBeInTheDocument();
+  });
+
+  it('stays open under StrictMode (development) until answered', async () => {
+    render(
+      <StrictMode>
+        <AppProvider>
+          <ProjectChangePanel />
+        </AppProvider>
+      </StrictMode>,
+    );
+    await userEvent.click(screen.getByText('城西科创园二期'));
+    const dialog = await openDialog();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(mocks.switchProject).toHaveBeenCalledOnce());
   });
 
   it('names the alert button 确定', async () => {

@@ -1,15 +1,53 @@
-// Where the message helpers' dialogs (alert, confirm of lib/notify) render: Semi's Modal.useModal() inside the
-// app tree, so they follow the app's LocaleProvider and language, and no separate React root is created for each
+// Where the message helpers' dialogs (alert, confirm of lib/notify) render: Semi's confirm dialog inside the app
+// tree, so they follow the app's LocaleProvider and language, and no separate React root is created for each
 // (Semi's imperative Modal.confirm unmounts that root while React is rendering, which React warns about).
-import { Modal } from '@douyinfe/semi-ui-19';
-import { useLayoutEffect } from 'react';
-import { setDialogHost } from '@/lib/notify';
+// Semi's Modal.useModal() is not used: its dialogs remove themselves from the tree on any afterClose, and a Modal
+// mounted visible calls afterClose when React's StrictMode simulates an unmount, so in development every confirm
+// vanished as soon as it opened. Here a dialog leaves the tree only after it was answered.
+import ConfirmModal from '@douyinfe/semi-ui-19/lib/es/modal/ConfirmModal';
+import { useLayoutEffect, useState } from 'react';
+import { setDialogHost, type DialogRequest } from '@/lib/notify';
+
+interface Shown {
+  id: number;
+  dialog: DialogRequest;
+  answered: boolean;
+}
+
+let lastId = 0;
 
 export function ModalHost() {
-  const [dialogs, holder] = Modal.useModal();
+  const [shown, setShown] = useState<readonly Shown[]>([]);
+
   useLayoutEffect(() => {
-    setDialogHost(dialogs);
+    setDialogHost((dialog) => {
+      const id = ++lastId;
+      const answered = () => setShown((list) => list.map((item) => (item.id === id ? { ...item, answered: true } : item)));
+      const answer =
+        (handler: DialogRequest['onOk']): DialogRequest['onOk'] =>
+        (event) => {
+          answered();
+          return handler?.(event);
+        };
+      setShown((list) => [
+        ...list,
+        { id, answered: false, dialog: { ...dialog, onOk: answer(dialog.onOk), onCancel: answer(dialog.onCancel) } },
+      ]);
+    });
     return () => setDialogHost(undefined);
-  }, [dialogs]);
-  return holder;
+  }, []);
+
+  // After the closing animation of an answered dialog (an afterClose before the answer is StrictMode's rehearsal).
+  const remove = (id: number) => setShown((list) => list.filter((item) => item.id !== id || !item.answered));
+
+  return shown.map(({ id, dialog }) => (
+    <ConfirmModal
+      key={id}
+      {...dialog}
+      afterClose={() => {
+        dialog.afterClose?.();
+        remove(id);
+      }}
+    />
+  ));
 }

@@ -1,26 +1,33 @@
 // The message helpers of spec 01 §8: toast (with close button), alert, confirm, notification.
 import { Modal, Notification, Toast } from '@douyinfe/semi-ui-19';
+import type { ModalReactProps } from '@douyinfe/semi-ui-19/lib/es/modal';
+import { type ConfirmProps, withInfo, withWarning } from '@douyinfe/semi-ui-19/lib/es/modal/confirm';
 import type { ReactNode } from 'react';
 import { messageDurationMs } from '@/config/constants';
 import { t } from './i18n';
 
 type ToastType = 'info' | 'success' | 'warning' | 'error';
 
-/** Semi's hook dialogs (`Modal.useModal()`): rendered by the app tree, inside its LocaleProvider. */
-export type DialogFunctions = ReturnType<typeof Modal.useModal>[0];
+/** One alert or confirm: Semi's confirm-dialog props (type, icon, texts, onOk/onCancel). */
+export type DialogRequest = ConfirmProps;
 
-let dialogHost: DialogFunctions | undefined;
+let dialogHost: ((dialog: DialogRequest) => void) | undefined;
 
 /**
- * Called by `ModalHost` (mounted once by the app providers) with its hook dialogs, and with undefined when it
- * unmounts. Without a host (a component rendered alone) Semi's imperative dialogs, in a root of their own, are used.
+ * Called by `ModalHost` (mounted once by the app providers) with the function that shows a dialog in the app tree,
+ * and with undefined when it unmounts. Without a host (a component rendered alone) Semi's imperative dialogs, in
+ * a React root of their own, are used.
  */
-export function setDialogHost(functions: DialogFunctions | undefined): void {
-  dialogHost = functions;
+export function setDialogHost(show: ((dialog: DialogRequest) => void) | undefined): void {
+  dialogHost = show;
 }
 
-function dialogs(): Pick<DialogFunctions, 'info' | 'warning'> {
-  return dialogHost ?? Modal;
+function showDialog(type: 'info' | 'warning', props: ModalReactProps): void {
+  if (!dialogHost) {
+    Modal[type](props);
+    return;
+  }
+  dialogHost(type === 'info' ? { ...withInfo(props), type } : { ...withWarning(props), type });
 }
 
 /**
@@ -44,14 +51,14 @@ export function toast(type: ToastType, content: ReactNode): void {
 /** Alert with one button; default title 温馨提示. */
 export function alert(content: ReactNode, title: ReactNode = t('common.tip')): Promise<void> {
   return new Promise((resolve) => {
-    dialogs().info({ title, content, ...buttons(false), hasCancel: false, onOk: () => resolve(), onCancel: () => resolve() });
+    showDialog('info', { title, content, ...buttons(false), hasCancel: false, onOk: () => resolve(), onCancel: () => resolve() });
   });
 }
 
 /** Confirm (warning type, not closable by outside click); resolves true on 确定. Default title 温馨提示. */
 export function confirm(content: ReactNode, title: ReactNode = t('common.tip')): Promise<boolean> {
   return new Promise((resolve) => {
-    dialogs().warning({
+    showDialog('warning', {
       title,
       content,
       ...buttons(true),
