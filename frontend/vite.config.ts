@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const target = process.env.API_TARGET ?? 'http://127.0.0.1:11001';
-const proxied = ['/api', '/register', '/search', '/__mock', '/docs'];
+// /static and /upload: the server's media (avatars, posters, covers, files), relative paths as mediaUrl leaves them.
+const proxied = ['/api', '/register', '/search', '/__mock', '/docs', '/static', '/upload'];
 
 export default defineConfig({
   plugins: [react()],
