@@ -151,7 +151,12 @@ describe('the built frontend and seeded media', () => {
     const avatar = await get('/static/avatar/admin.png');
     expect(avatar.statusCode).toBe(200);
     expect(avatar.headers['content-type']).toContain('image/svg+xml');
-    expect(avatar.body).toContain('avatar/admin.png');
+    // A portrait for avatars and worker photos, a card naming the file for other pictures.
+    expect(avatar.body).toContain('<title>avatar/admin.png</title>');
+    expect(avatar.body).toContain('<circle');
+    const photo = await get('/static/production/6.jpg');
+    expect(photo.headers['content-type']).toContain('image/svg+xml');
+    expect(photo.body).toContain('>production/6.jpg</text>');
     expect((await get('/static/video/p1-intro.mp4')).json()).toMatchObject({ code: 404 });
     expect((await get('/static/../../etc/passwd')).statusCode).toBe(404);
     rmSync(dist, { recursive: true, force: true });
