@@ -246,7 +246,8 @@ describe('dashboards', () => {
 
       await page.getByTestId('camera-tab-autoPlay').click();
       await expectRoute(page, '/dataV/camera/autoPlay?group=rongxi');
-      expect(await page.locator('.bs-second-level a, .bs-second-level button').allInnerTexts()).toEqual(['融西片区', '启动区']);
+      // The route changes before the column layout renders the new tab's menu.
+      await expect.poll(() => page.locator('.bs-second-level a, .bs-second-level button').allInnerTexts()).toEqual(['融西片区', '启动区']);
       const groupPanel = page.getByTestId('panel-camera-autoplay');
       const captions = () => page.getByTestId('video-tile').locator('figcaption small').allInnerTexts();
       await expect.poll(() => groupPanel.locator('.bs-panel-title h2').innerText()).toBe('融西片区 · 自动轮播');

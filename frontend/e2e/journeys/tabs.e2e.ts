@@ -107,7 +107,8 @@ describe('tabs', () => {
     await expect.poll(() => tables.count()).toBe(20);
     await go(page, '/keepAlive/0', probe);
     expect(await typed()).toEqual(['还记得我']);
-    expect(await searchBoxes.filter({ visible: true }).inputValue()).toBe('还记得我');
+    // The view shown is the kept one (the previous view may still be leaving when the route has changed).
+    await expect.poll(() => searchBoxes.filter({ visible: true }).inputValue()).toBe('还记得我');
 
     for (let n = 20; n <= 40; n += 1) await go(page, `/keepAlive/${n}`, probe, n + 2);
     await expect.poll(() => tables.count()).toBe(20);
