@@ -85,7 +85,7 @@ describe('login', () => {
     await submitLogin(page, accounts.user.username, accounts.user.password);
     await expectShellFor(page, accounts.user);
     await expectRoute(page, '/project/team');
-    expect(await page.locator('.shell-breadcrumb').innerText()).toMatch(/项目管理\s*>\s*管理人员/);
+    await expect.poll(() => page.locator('.shell-breadcrumb').innerText()).toMatch(/项目管理\s*>\s*管理人员/);
     await expect.poll(() => page.title()).toBe('管理人员 - BIM+智慧工地');
 
     // Logged in, /login goes home.

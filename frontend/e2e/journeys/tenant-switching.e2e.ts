@@ -50,7 +50,7 @@ describe('tenant switching', () => {
     await expect.poll(() => overviewProjectNames(page)).toEqual([projects.lingang.name]);
 
     await page.getByRole('button', { name: '切换租户' }).click();
-    expect(await tenantInfo(page)).toMatchObject({ 租户ID: '2', 租户名称: '华东城建投资', 企业名称: '华东城建投资有限公司' });
+    await expect.poll(() => tenantInfo(page)).toMatchObject({ 租户ID: '2', 租户名称: '华东城建投资', 企业名称: '华东城建投资有限公司' });
   });
 
   journey('an ordinary user has no 切换租户 and the page refuses them', async ({ page, baseUrl }) => {
