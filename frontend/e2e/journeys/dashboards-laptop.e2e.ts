@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { accounts, projects } from '../support/accounts';
 import { login, open } from '../support/app';
-import { drawnCharts, loadedPanels, tileOverlaps, titleText } from '../support/dashboards';
+import { drawnCharts, loadedPanels, narrowCovers, tileOverlaps, titleText } from '../support/dashboards';
 import { journey } from '../support/journey';
 import { chooseAndConfirm, filterPanel } from '../support/project-switch';
 
@@ -53,6 +53,7 @@ describe('dashboards at 1366×768', () => {
         await loadedPanels(page, screen);
         charts += (await drawnCharts(page, screen)).length;
         expect(await tileOverlaps(page, screen), `${route}: captions apart from pictures`).toEqual([]);
+        expect(await narrowCovers(page, screen), `${route}: covers keep a landscape shape`).toEqual([]);
         expect(await horizontalOverflow(page), `${route}: wider than the window by`).toBeLessThanOrEqual(0);
         if (route.startsWith('/dashboard/')) expect(await titleText(page), `${route}: title`).toBe(project.name);
         await screenshot(route.replace(/[/?=]+/g, ' ').trim());

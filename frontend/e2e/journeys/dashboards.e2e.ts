@@ -13,6 +13,7 @@ import {
   dashboardUserAction,
   drawnCharts,
   loadedPanels,
+  narrowCovers,
   tileOverlaps,
   titleFontSize,
   titleText,
@@ -216,6 +217,7 @@ describe('dashboards', () => {
         await loadedPanels(page, screen);
         charts += (await drawnCharts(page, screen)).length;
         expect(await tileOverlaps(page, screen), `${tab.label}: captions apart from pictures`).toEqual([]);
+        expect(await narrowCovers(page, screen), `${tab.label}: covers keep a landscape shape`).toEqual([]);
         await screenshot(`v2 ${tab.path.split('/').pop()}`);
       }
       expect(charts).toBeGreaterThanOrEqual(10);

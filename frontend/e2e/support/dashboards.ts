@@ -112,6 +112,18 @@ export async function tileOverlaps(page: Page, screen?: string): Promise<string[
   });
 }
 
+/** Media covers (renderings, panoramas, photos) of the screen drawn narrower than tall: one line each ("name: w×h"). */
+export async function narrowCovers(page: Page, screen?: string): Promise<string[]> {
+  const root = await screenRoot(page, screen);
+  return root.locator('.bs-media').evaluateAll((covers) =>
+    covers.flatMap((cover) => {
+      const { width, height } = cover.getBoundingClientRect();
+      const name = cover.querySelector('.bs-media-name')?.textContent?.trim() ?? '';
+      return width < height ? [`${name}: ${Math.round(width)}×${Math.round(height)}`] : [];
+    }),
+  );
+}
+
 export function dashboardTitle(page: Page) {
   return page.getByTestId('dashboard-title');
 }

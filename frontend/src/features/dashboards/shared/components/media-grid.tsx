@@ -3,6 +3,7 @@
 import type { Schemas } from '@smartsite/api';
 import { useState } from 'react';
 import { mediaUrl } from '@/lib/media';
+import { useElementSize } from '../hooks/use-element-size';
 
 export type MediaLink = Schemas['MediaLink'];
 
@@ -27,14 +28,36 @@ function MediaCover({ item }: { item: MediaLink }) {
   );
 }
 
-/** Up to three covers side by side; more fill a near-square grid (six as 3x2, four as 2x2). */
-export function gridColumns(count: number): number {
-  return count <= 3 ? Math.max(1, count) : Math.ceil(Math.sqrt(count));
+/** Covers are landscape pictures (the mock's placeholders and site photos are 16:9). */
+const COVER_RATIO = 16 / 9;
+
+/**
+ * The column count whose tiles come closest to a cover's shape in a box of that size, rows as many as needed: three
+ * covers side by side in a wide panel, stacked in a tall narrow one (side by side there they were slivers that
+ * cropped the pictures to a strip). Without a size yet (first render, tests), near-square: up to three side by
+ * side, six as 3x2, four as 2x2.
+ */
+export function gridColumns(count: number, width = 0, height = 0): number {
+  if (count <= 1) return 1;
+  if (width <= 0 || height <= 0) return count <= 3 ? count : Math.ceil(Math.sqrt(count));
+  let best = 1;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (let columns = 1; columns <= count; columns += 1) {
+    const rows = Math.ceil(count / columns);
+    const distance = Math.abs(Math.log(width / columns / (height / rows) / COVER_RATIO));
+    if (distance < bestDistance) [best, bestDistance] = [columns, distance];
+  }
+  return best;
 }
 
 export function MediaGrid({ items }: { items: readonly MediaLink[] }) {
+  const { ref, width, height } = useElementSize<HTMLDivElement>();
   return (
-    <div className="bs-media-grid" style={{ gridTemplateColumns: `repeat(${gridColumns(items.length)}, minmax(0, 1fr))` }}>
+    <div
+      ref={ref}
+      className="bs-media-grid"
+      style={{ gridTemplateColumns: `repeat(${gridColumns(items.length, width, height)}, minmax(0, 1fr))` }}
+    >
       {items.map((item) => (
         <MediaCover key={item.id} item={item} />
       ))}
