@@ -1,6 +1,6 @@
 // /dashboard/digitalSite: water and power use, weather, dust and noise, connected devices.
 import { ChartPanel } from '../../shared/components/panels';
-import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
+import { ScreenColumn, ScreenGrid, ScreenRow } from '../../shared/components/screen-grid';
 import { EnvironmentPanel } from '../../shared/widgets/environment-panel';
 import { IotCountPanel } from '../../shared/widgets/iot-count-panel';
 import { WeatherPanel } from '../../shared/widgets/weather-panel';
@@ -12,12 +12,13 @@ export default function DigitalSitePage() {
         <ChartPanel operation="getWaterChart" title="用水量" kind="bar" />
         <ChartPanel operation="getPowerChart" title="用电量" kind="bar" />
       </ScreenColumn>
-      <ScreenColumn width={1.6}>
-        <EnvironmentPanel grow={1.6} />
-        <IotCountPanel />
-      </ScreenColumn>
-      <ScreenColumn>
-        <WeatherPanel />
+      {/* Two columns: a third one held the weather alone and stood two thirds empty. */}
+      <ScreenColumn width={2.4}>
+        <EnvironmentPanel grow={1.4} />
+        <ScreenRow>
+          <IotCountPanel />
+          <WeatherPanel />
+        </ScreenRow>
       </ScreenColumn>
     </ScreenGrid>
   );
