@@ -1,12 +1,13 @@
 // The big screens at a laptop's 1366×768 on a second seeded project (杭州地铁七号线工程第三标段, as the tenant
 // user): demos are often given from a laptop, and the 1920×1080 journeys (dashboards.e2e.ts) use 滨江花园. Every
-// v1 page, v2 page and camera page loads its panels, draws its charts with series, keeps picture captions apart
-// and fits the window's width (no horizontal scroll), with a screenshot each.
+// v1 page, v2 page and camera page loads its panels, draws its charts with series, keeps picture captions apart,
+// covers landscape and KPI cards inside their panels, and fits the window's width (no horizontal scroll), with a
+// screenshot each.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { accounts, projects } from '../support/accounts';
 import { login, open } from '../support/app';
-import { drawnCharts, loadedPanels, narrowCovers, tileOverlaps, titleText } from '../support/dashboards';
+import { clippedKpis, drawnCharts, loadedPanels, narrowCovers, tileOverlaps, titleText } from '../support/dashboards';
 import { journey } from '../support/journey';
 import { chooseAndConfirm, filterPanel } from '../support/project-switch';
 
@@ -54,6 +55,7 @@ describe('dashboards at 1366×768', () => {
         charts += (await drawnCharts(page, screen)).length;
         expect(await tileOverlaps(page, screen), `${route}: captions apart from pictures`).toEqual([]);
         expect(await narrowCovers(page, screen), `${route}: covers keep a landscape shape`).toEqual([]);
+        expect(await clippedKpis(page, screen), `${route}: KPI cards inside their panel`).toEqual([]);
         expect(await horizontalOverflow(page), `${route}: wider than the window by`).toBeLessThanOrEqual(0);
         if (route.startsWith('/dashboard/')) expect(await titleText(page), `${route}: title`).toBe(project.name);
         await screenshot(route.replace(/[/?=]+/g, ' ').trim());

@@ -124,6 +124,21 @@ export async function narrowCovers(page: Page, screen?: string): Promise<string[
   );
 }
 
+/** KPI cards of the screen cut off by the bottom of their panel's body: one line each ("panel title: label"). */
+export async function clippedKpis(page: Page, screen?: string): Promise<string[]> {
+  const root = await screenRoot(page, screen);
+  return root.locator('.bs-panel').evaluateAll((panels) =>
+    panels.flatMap((panel) => {
+      const body = panel.querySelector('.bs-panel-body')?.getBoundingClientRect();
+      if (!body) return [];
+      const title = panel.querySelector('.bs-panel-title h2')?.textContent?.trim() ?? '';
+      return [...panel.querySelectorAll('.bs-kpi')]
+        .filter((kpi) => kpi.getBoundingClientRect().bottom > body.bottom + 1)
+        .map((kpi) => `${title}: ${kpi.querySelector('dt')?.textContent?.trim() ?? kpi.textContent?.trim()}`);
+    }),
+  );
+}
+
 export function dashboardTitle(page: Page) {
   return page.getByTestId('dashboard-title');
 }
