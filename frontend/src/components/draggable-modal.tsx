@@ -5,6 +5,7 @@ import type { ModalReactProps } from '@douyinfe/semi-ui-19/lib/es/modal';
 import { useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampOffset, type Offset } from '@/lib/drag';
+import { namedFooterButtons } from '@/lib/modal-buttons';
 
 export function DraggableModal({
   title,
@@ -18,7 +19,7 @@ export function DraggableModal({
   ...props
 }: ModalReactProps) {
   const { t } = useTranslation();
-  const [ok, cancel] = [okText ?? t('common.ok'), cancelText ?? t('common.cancel')];
+  const buttons = namedFooterButtons(okText ?? t('common.ok'), cancelText ?? t('common.cancel'));
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
 
   const startDrag = (event: ReactMouseEvent<HTMLDivElement>) => {
@@ -46,11 +47,9 @@ export function DraggableModal({
   return (
     <Modal
       {...props}
-      // Semi's own footer buttons carry aria-label="confirm"/"cancel": named by their text instead.
-      okText={ok}
-      cancelText={cancel}
-      okButtonProps={{ 'aria-label': ok, ...okButtonProps }}
-      cancelButtonProps={{ 'aria-label': cancel, ...cancelButtonProps }}
+      {...buttons}
+      okButtonProps={{ ...buttons.okButtonProps, ...okButtonProps }}
+      cancelButtonProps={{ ...buttons.cancelButtonProps, ...cancelButtonProps }}
       title={
         <div className="draggable-modal-handle" onMouseDown={startDrag}>
           {title}

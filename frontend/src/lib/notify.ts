@@ -5,6 +5,7 @@ import { type ConfirmProps, withInfo, withWarning } from '@douyinfe/semi-ui-19/l
 import type { ReactNode } from 'react';
 import { messageDurationMs } from '@/config/constants';
 import { t } from './i18n';
+import { namedFooterButtons } from './modal-buttons';
 
 type ToastType = 'info' | 'success' | 'warning' | 'error';
 
@@ -30,20 +31,6 @@ function showDialog(type: 'info' | 'warning', props: ModalReactProps): void {
   dialogHost(type === 'info' ? { ...withInfo(props), type } : { ...withWarning(props), type });
 }
 
-/**
- * The button texts and their accessible names: Semi labels its footer buttons aria-label="confirm"/"cancel",
- * which would name them in English for assistive technology and role queries whatever they read.
- */
-function buttons(withCancel: boolean) {
-  const okText = t('common.ok');
-  const cancelText = t('common.cancel');
-  return {
-    okText,
-    okButtonProps: { 'aria-label': okText },
-    ...(withCancel ? { cancelText, cancelButtonProps: { 'aria-label': cancelText } } : {}),
-  };
-}
-
 export function toast(type: ToastType, content: ReactNode): void {
   Toast[type]({ content, showClose: true, duration: messageDurationMs / 1000 });
 }
@@ -51,7 +38,14 @@ export function toast(type: ToastType, content: ReactNode): void {
 /** Alert with one button; default title 温馨提示. */
 export function alert(content: ReactNode, title: ReactNode = t('common.tip')): Promise<void> {
   return new Promise((resolve) => {
-    showDialog('info', { title, content, ...buttons(false), hasCancel: false, onOk: () => resolve(), onCancel: () => resolve() });
+    showDialog('info', {
+      title,
+      content,
+      ...namedFooterButtons(t('common.ok'), t('common.cancel')),
+      hasCancel: false,
+      onOk: () => resolve(),
+      onCancel: () => resolve(),
+    });
   });
 }
 
@@ -61,7 +55,7 @@ export function confirm(content: ReactNode, title: ReactNode = t('common.tip')):
     showDialog('warning', {
       title,
       content,
-      ...buttons(true),
+      ...namedFooterButtons(t('common.ok'), t('common.cancel')),
       hasCancel: true,
       maskClosable: false,
       onOk: () => resolve(true),
