@@ -54,6 +54,7 @@ describe('error catalogue', () => {
     [404, '访问资源不存在'],
     [406, '请求格式不可得'],
     [410, '请求的资源被永久删除，且不会再得到'],
+    [413, '请求体过大'],
     [500, '服务器发生错误'],
     [502, '网关错误'],
     [503, '服务不可用'],
@@ -65,8 +66,10 @@ describe('error catalogue', () => {
     expect(describeFailure(code, '')).toEqual({ message: text, action: 'toast' });
   });
 
-  it('covers every code of spec 01 §8', () => {
-    expect(Object.keys(errorCatalogue).map(Number)).toEqual([200, 201, 202, 204, 400, 401, 402, 403, 404, 406, 410, 500, 502, 503, 504]);
+  it('covers every code of spec 01 §8, and 413', () => {
+    expect(Object.keys(errorCatalogue).map(Number)).toEqual([
+      200, 201, 202, 204, 400, 401, 402, 403, 404, 406, 410, 413, 500, 502, 503, 504,
+    ]);
   });
 
   it('the body message wins over the default text', () => {
@@ -160,6 +163,11 @@ describe('envelope and failures', () => {
   it('a non-envelope error body falls back to the HTTP status text', async () => {
     const { client } = clientAnswering(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
     await expect(unwrap(client.POST('/api/index/show', { body: {} }))).rejects.toMatchObject({ code: 502, message: '网关错误' });
+  });
+
+  it('a 413 from a proxy (HTML body) reads 请求体过大, not the no-response text', async () => {
+    const { client } = clientAnswering(() => new Response('<html>413 Request Entity Too Large</html>', { status: 413 }));
+    await expect(unwrap(client.POST('/api/index/show', { body: {} }))).rejects.toMatchObject({ code: 413, message: '请求体过大' });
   });
 
   it('401 resets the session and routes, goes to /login remembering the page, shows 登录信息已过期，请重新登录', async () => {

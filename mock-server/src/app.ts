@@ -46,7 +46,7 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   await app.register(swagger, { document: contract.document });
 
   await app.register(database, { options, validator: contract.validator });
-  await app.register(envelope);
+  await app.register(envelope, { discardLimits: options.oversizedBodyDiscard });
   await app.register(scenarios);
   await app.register(auth);
   await app.register(access);

@@ -1,5 +1,6 @@
 // Options of buildApp, and how server.ts reads them from the environment.
 import type { FastifyServerOptions } from 'fastify';
+import { DEFAULT_DISCARD_LIMITS, type DiscardLimits } from './discard-body';
 import { databaseUrl } from './db/url';
 
 export interface AppOptions {
@@ -26,6 +27,8 @@ export interface AppOptions {
   timeoutScenarioMs?: number;
   /** Largest accepted request body in bytes (default 256 KiB). */
   bodyLimit?: number;
+  /** How much of a refused (oversized) body is read and dropped so the client can read its 413 (64 MiB, 15 s). */
+  oversizedBodyDiscard?: DiscardLimits;
   /** Cache computed dashboard answers per operation, body and minute until the next write (default true). */
   answerCache?: boolean;
 }
@@ -48,6 +51,7 @@ export function resolveOptions(options: AppOptions, defaultFrontendDist: string 
     authRateLimit: options.authRateLimit ?? { max: 30, timeWindowMs: 60_000 },
     timeoutScenarioMs: options.timeoutScenarioMs ?? 35_000,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
+    oversizedBodyDiscard: options.oversizedBodyDiscard ?? DEFAULT_DISCARD_LIMITS,
     answerCache: options.answerCache ?? true,
   };
 }

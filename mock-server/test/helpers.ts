@@ -1,4 +1,6 @@
 // Test apps: a fresh seeded database per call (a copy of a cached template) and small request helpers.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, createTestDatabase, DEMO_ACCOUNTS, type AppOptions } from '../src/app';
@@ -83,3 +85,40 @@ export function validateAnswer(operationId: string, body: unknown): string[] {
 
 /** Project ids of the seed, in seed order (tenant 1: 1-4, tenant 2: 5). */
 export const PROJECT = { binjiang: 1, metro: 2, campus: 3, industrialPark: 4, school: 5 } as const;
+
+export interface ServerProcess {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** `src/server.ts` as its own process on a free loopback port and a fresh database, as `npm start` runs it. */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const db = await createTestDatabase();
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))], {
+    env: { ...process.env, DATABASE_URL: db.url, PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await db.cleanup();
+  };
+  try {
+    const baseUrl = await new Promise<string>((resolve, reject) => {
+      let log = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        log += chunk.toString();
+        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
+        if (listening) resolve(listening[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${log}`)));
+    });
+    return { baseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

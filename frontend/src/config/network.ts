@@ -34,6 +34,8 @@ export const errorCatalogue: Readonly<Record<number, FailureAction>> = {
   404: 'toast',
   406: 'toast',
   410: 'toast',
+  // Not in spec 01's list: a body over the server's (or a proxy's) limit gets its own words, not the code's number.
+  413: 'toast',
   500: 'toast',
   502: 'toast',
   503: 'toast',

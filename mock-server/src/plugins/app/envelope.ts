@@ -2,6 +2,7 @@
 // status = code. Unexpected errors are logged and answered 500 without any detail.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { discardRequestBody, type DiscardLimits } from '../../discard-body';
 import { ApiError, CATALOGUE, failure } from '../../errors';
 
 interface ValidationIssue {
@@ -39,9 +40,12 @@ function toApiError(error: FastifyError & { validation?: ValidationIssue[]; vali
   return null;
 }
 
-export default fp(async (app) => {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+export default fp(async (app, { discardLimits }: { discardLimits: DiscardLimits }) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = toApiError(error);
+    // The client is still sending: let it finish, or it never reads the answer (Fastify closes after it).
+    if (known?.status === 413 && (await discardRequestBody(request.raw, discardLimits)) === 'cut-off')
+      request.log.warn('oversized body beyond the discard limits: connection closed');
     if (!known) {
       request.log.error({ err: error }, 'unexpected error');
       return reply.code(500).send(failure(500));

@@ -24,6 +24,7 @@ const en: Messages = {
     '404': 'The resource does not exist',
     '406': 'The requested format is not available',
     '410': 'The resource was permanently deleted',
+    '413': 'The request body is too large',
     '500': 'Server error',
     '502': 'Bad gateway',
     '503': 'Service unavailable',
