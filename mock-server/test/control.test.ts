@@ -169,7 +169,7 @@ async function listening(bind: Bind, setting: ControlSetting): Promise<Listening
   const t = await startApp({
     control: setting,
     controlToken: TOKEN,
-    logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
+    logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
   });
   await t.app.listen({ host: bind, port: 0 });
   const { port } = t.app.server.address() as { port: number };
