@@ -2,8 +2,7 @@
 // while the server listens on loopback only, the holder of the control token once it listens on any other
 // address, nobody when control is off. A real backend has no such switch, so a stranger must not find one.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { isIP } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
