@@ -16,6 +16,9 @@ const MOCK_NOTES = [
     '`PUT /__mock/scenario {"name": "NAME"}` (`GET /__mock/scenario` shows it, `DELETE /__mock/scenario` clears it).',
   `- Scenario names: ${SCENARIO_NAMES.map((name) => `\`${name}\``).join(', ')}, \`slow:<ms>\`, \`code:<n>\` (any catalogue code).`,
   '- `GET /__mock/sms/{phone}` returns the last SMS code sent to a phone (development mode only).',
+  '- Control features (the scenario header, `/__mock/*`) are open while the server listens on loopback only; on any other address ' +
+    'they need the header `x-mock-control-token` (printed in the server log at start, or `MOCK_CONTROL_TOKEN`). ' +
+    '`MOCK_CONTROL=off` (the default when `NODE_ENV=production`) removes them; the `fault:*` names need `MOCK_FAULTS=on`.',
 ].join('\n');
 
 export default fp<{ document: OpenApiDocument }>(async (app, { document }) => {
