@@ -18,6 +18,10 @@ const steps: Step[] = [
   { name: 'Prisma client generated (prisma generate)', args: [bin.prisma, 'generate'], env: { CHECKPOINT_DISABLE: '1' } },
   { name: 'generated types match openapi.yaml', args: tsx('scripts/generate.ts', '--check') },
   { name: 'openapi.yaml lints clean (redocly)', args: [bin.redocly, 'lint', 'openapi.yaml', '--format', 'summary'] },
+  {
+    name: 'openapi.yaml breaks no client of the baseline (contract:diff)',
+    args: tsx('contract-tests/src/diff/cli.ts', '--base', 'contract-tests/baseline/openapi.yaml'),
+  },
   { name: 'eslint', args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'] },
   { name: 'prettier', args: [bin.prettier, '--check', '.', '--log-level', 'warn'] },
   { name: 'typecheck', args: tsx('scripts/typecheck.ts') },
