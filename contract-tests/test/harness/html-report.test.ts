@@ -2,61 +2,17 @@
 // each finding's pointer, expected and actual and the exchange with its secrets masked.
 import { describe, expect, it } from 'vitest';
 import { violation } from '../../src/checks';
-import { readConfig } from '../../src/config';
-import { document, operation } from '../../src/contract';
-import { measureCoverage } from '../../src/coverage';
-import { excerptOf } from '../../src/excerpt';
-import { renderReport, reportContext, severityOf } from '../../src/html-report';
-import type { RunRecord } from '../../src/recorder';
-import { SecretWatch } from '../../src/secrets';
-import { summarise } from '../../src/summary';
+import { severityOf } from '../../src/html-report';
+import { SAMPLE_PASSWORD, SAMPLE_TOKEN, sampleExchange, sampleReport } from './fixtures/sample-run';
 
-const secrets = new SecretWatch();
-secrets.learn('hunter22');
-
-const exchange = excerptOf(
-  {
-    method: 'post',
-    url: '/api/authUser/table',
-    headers: { authorization: 'Bearer eyJhbGciOi.secret.sig' },
-    body: { tenantId: 1, password: 'hunter22' },
-  },
-  {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-    text: JSON.stringify({ code: 200, data: { list: [{ name: '<b>张三</b>', note: 'was hunter22' }] } }),
-  },
-  secrets,
-);
-
-const records: RunRecord[] = [
-  {
-    type: 'call',
-    operationId: 'listUsers',
-    check: 'success answer',
-    exercises: true,
-    status: 200,
-    code: 200,
-    exchange,
-    violations: [violation('schema', '/data/list/0/id', 'present', 'undefined', "must have required property 'id'")],
-  },
-  { type: 'call', operationId: 'getUserInfo', check: 'success answer', exercises: true, status: 200, code: 200, violations: [] },
-  { type: 'skip', operationId: 'saveUser', check: 'users CRUD', policy: 'read-only', reason: 'mutating call, target is read-only' },
-];
-const ops = ['listUsers', 'getUserInfo', 'saveUser'].map(operation);
-const summary = summarise(ops, records, 'test target');
-const html = renderReport(
-  { ...reportContext(readConfig({})), date: new Date('2026-01-02T03:04:05Z') },
-  summary,
-  measureCoverage(document, ops, records),
-  records,
-);
+const exchange = sampleExchange();
+const html = sampleReport();
 
 describe('excerptOf', () => {
   it('masks the bearer token, password fields and known passwords anywhere in the text', () => {
     expect(exchange.request.headers.authorization).toBe('Bearer «redacted»');
-    expect(JSON.stringify(exchange)).not.toContain('hunter22');
-    expect(JSON.stringify(exchange)).not.toContain('eyJhbGciOi');
+    expect(JSON.stringify(exchange)).not.toContain(SAMPLE_PASSWORD);
+    expect(JSON.stringify(exchange)).not.toContain(SAMPLE_TOKEN);
     expect(exchange.request.body).toContain('"password": "«redacted»"');
     expect(exchange.response.body).toContain('was «redacted»');
   });
@@ -77,7 +33,7 @@ describe('renderReport', () => {
     expect(html).toContain('expected <code>present</code>, actual <code>undefined</code>');
     expect(html).toContain('&lt;b&gt;张三&lt;/b&gt;');
     expect(html).not.toContain('<b>张三</b>');
-    expect(html).not.toContain('hunter22');
+    expect(html).not.toContain(SAMPLE_PASSWORD);
   });
 
   it('marks declared answers observed and never observed, and lists skips with their reason', () => {
