@@ -25,7 +25,8 @@ const steps: Step[] = [
   { name: 'eslint', args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'] },
   { name: 'prettier', args: [bin.prettier, '--check', '.', '--log-level', 'warn'] },
   { name: 'typecheck', args: tsx('scripts/typecheck.ts') },
-  { name: 'unit and integration tests (vitest)', args: ['node_modules/vitest/vitest.mjs', 'run'] },
+  // Includes the in-process contract run, which must observe every answer the document declares.
+  { name: 'unit and integration tests (vitest)', args: ['node_modules/vitest/vitest.mjs', 'run'], env: { CONTRACT_MIN_COVERAGE: '100' } },
   { name: 'contract suite against Prism (state checks skipped)', args: tsx('contract-tests/src/prism.ts') },
   { name: 'contract fault-injection self-test', args: tsx('contract-tests/src/fault-injection.ts') },
   // Samples of the reliability scripts (the full runs: npm run fuzz / load / durability; npm run bench).

@@ -27,6 +27,8 @@ export interface CallOptions {
   setup?: boolean;
   /** The isolation matrix's cell this call is, recorded for the coverage report. */
   cell?: AccessCell;
+  /** Changes the built request before it is sent: for checks that send what the contract refuses. */
+  alter?: (request: HttpRequest) => HttpRequest;
 }
 
 export interface CallResult {
@@ -86,7 +88,7 @@ export class ContractClient {
     if (this.config.scenario && !options.setup) headers['x-mock-scenario'] = this.config.scenario;
     const authorization = options.authorization ?? (options.token ? `Bearer ${options.token}` : undefined);
     if (authorization !== undefined) headers.authorization = authorization;
-    return { ...base, headers };
+    return options.alter ? options.alter({ ...base, headers }) : { ...base, headers };
   }
 
   private leaks(response: HttpResponse, body: unknown): Violation[] {
