@@ -148,7 +148,7 @@ function coverageSection(coverage: CoverageReport): string {
           const sent = cell ? cell.allowed + cell.refused : 0;
           return sent
             ? `<td class="seen" title="${cell!.allowed} allowed, ${cell!.refused} refused">${sent}</td>`
-            : '<td class="missing" title="no call sent">✗</td>';
+            : '<td class="none" title="no call sent">–</td>';
         }),
       );
       return `<tr><td><code>${escapeHtml(rule)}</code></td>${cells.join('')}</tr>`;
@@ -160,7 +160,9 @@ document declares for the operation, observed when a call got that status with a
 <table><tr><th>tag</th><th>declared</th><th>observed</th><th>coverage</th></tr>${tagRows}</table>
 <h3>Answers per operation</h3><p class="legend"><span>✓ observed (hover: by which checks)</span><span>✗ declared, never observed</span><span>blank: not declared</span></p>
 <table id="coverage-matrix"><tr><th>tag</th><th>call</th>${statuses.map((s) => `<th>${s}</th>`).join('')}</tr>${answerRows}</table>
-<h3>x-access isolation matrix</h3><p>${matrix.sent} of ${matrix.possible} cells sent; calls per rule x account kind x where the call points (hover: allowed / refused).</p>
+<h3>x-access isolation matrix</h3><p>${matrix.sent} of ${matrix.possible} cells sent: calls per rule x account kind x where the call points (hover: allowed / refused).
+– marks a cell no call was sent for: the account has no such project (a tenant user may use every project of its tenant), or the
+matrix sends at most two allowed cells per account and operation.</p>
 <table id="access-matrix">${matrixHead}${matrixRows}</table></section>`;
 }
 

@@ -41,6 +41,8 @@ describe('renderReport', () => {
     expect(html).toMatch(/class="seen" title="declared codes 200, 0, &quot;200&quot;, &quot;0&quot;; observed by: success answer"/);
     expect(html).toMatch(/class="missing" title="not observed; declared codes 401"/);
     expect(html).toContain('read-only: mutating call, target is read-only [users CRUD]');
+    expect(html).toContain('<td class="seen" title="0 allowed, 1 refused">1</td>');
+    expect(html).toContain('<td class="none" title="no call sent">–</td>');
   });
 
   it('is self-contained: nothing loaded from elsewhere', () => {
