@@ -1,11 +1,13 @@
 // A short, redacted copy of one exchange, kept with a finding so the report can show what was sent and answered
-// without passwords or tokens: the bearer token, password-like fields and every known password are masked.
+// without passwords or tokens: the bearer token, any JWT, password-like fields and every known password are masked.
 import { passwordFields, type SecretWatch } from './secrets';
 import type { HttpRequest, HttpResponse } from './transport';
 
 /** Enough to see the shape of a body in a report; the rest is cut. */
 const MAX_BODY_CHARS = 1500;
 const MASK = '«redacted»';
+/** A JWT anywhere (a login answer's token, a token echoed back): as good as a password while it is valid. */
+const JWT = /eyJ[\w-]*\.[\w-]*\.[\w-]*/g;
 
 export interface ExchangeExcerpt {
   request: { method: string; url: string; headers: Record<string, string>; body?: string };
@@ -25,7 +27,10 @@ function maskPasswordFields(value: unknown): unknown {
 }
 
 function redactText(text: string, secrets: SecretWatch): string {
-  const masked = secrets.find(text).reduce((out, secret) => out.replaceAll(secret, MASK), text);
+  const masked = secrets
+    .find(text)
+    .reduce((out, secret) => out.replaceAll(secret, MASK), text)
+    .replace(JWT, MASK);
   return masked.length > MAX_BODY_CHARS ? `${masked.slice(0, MAX_BODY_CHARS)}… (${masked.length} characters)` : masked;
 }
 

@@ -3,16 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { violation } from '../../src/checks';
 import { severityOf } from '../../src/html-report';
-import { SAMPLE_PASSWORD, SAMPLE_TOKEN, sampleExchange, sampleReport } from './fixtures/sample-run';
+import { SAMPLE_JWT, SAMPLE_PASSWORD, SAMPLE_TOKEN, sampleExchange, sampleReport } from './fixtures/sample-run';
 
 const exchange = sampleExchange();
 const html = sampleReport();
 
 describe('excerptOf', () => {
-  it('masks the bearer token, password fields and known passwords anywhere in the text', () => {
+  it('masks the bearer token, any JWT, password fields and known passwords anywhere in the text', () => {
     expect(exchange.request.headers.authorization).toBe('Bearer «redacted»');
     expect(JSON.stringify(exchange)).not.toContain(SAMPLE_PASSWORD);
     expect(JSON.stringify(exchange)).not.toContain(SAMPLE_TOKEN);
+    expect(JSON.stringify(exchange)).not.toContain(SAMPLE_JWT);
     expect(exchange.request.body).toContain('"password": "«redacted»"');
     expect(exchange.response.body).toContain('was «redacted»');
   });
