@@ -2,8 +2,8 @@
 // files do not already get (200 and 401 come from operations.test.ts, 403 from the isolation matrix). A status is
 // provoked for real where the mock can be made to give it (a field of the wrong type, an unknown tenant or project
 // for a system user, a body over the size limit), else with the mock's x-mock-scenario; the check name says which,
-// so the coverage report shows how each answer was observed. In-process only: the scenarios are the mock's, and
-// against a real backend a write it failed to refuse would change data.
+// so the coverage report shows how each answer was observed. Against another backend only the real provocations
+// run (the scenarios are the mock's), and those of writes only where writes are allowed.
 import { describe, it } from 'vitest';
 import type { OperationInfo, RequestSchema } from '@smartsite/api/document';
 import { assertConforms, type CallOptions, type CallResult } from '../../src/client';
@@ -24,9 +24,14 @@ const OVERSIZED = 300 * 1024;
 /** What the mock answers with each scenario, for the statuses it cannot be made to give otherwise. */
 const scenarioFor = (status: number) => (status === 500 ? 'server-error' : status === 403 ? 'forbidden' : `code:${status}`);
 
-interface Provocation {
+interface RealProvocation {
   how: string;
   options: Omit<CallOptions, 'check' | 'expect'>;
+}
+
+interface Provocation extends RealProvocation {
+  /** Sent with the mock's x-mock-scenario: only the in-process mock answers it. */
+  byScenario: boolean;
 }
 
 const requestSchema = (op: OperationInfo) =>
@@ -39,7 +44,7 @@ const withBody = (change: (body: Record<string, unknown>) => void) => (request: 
 };
 
 /** A request the document's schema refuses: one field of the wrong type (a query parameter for GET). */
-function invalidRequest(op: OperationInfo): Provocation | undefined {
+function invalidRequest(op: OperationInfo): RealProvocation | undefined {
   const properties = Object.keys(requestSchema(op)?.properties ?? {});
   if (op.method === 'post' && properties.length) {
     const field = properties.includes('tenantId') ? 'tenantId' : properties[0]!;
@@ -54,7 +59,7 @@ function invalidRequest(op: OperationInfo): Provocation | undefined {
 }
 
 /** For a system user, a tenant or project that does not exist answers 404 (x-access notes of openapi.yaml). */
-function unknownRecord(op: OperationInfo): Provocation | undefined {
+function unknownRecord(op: OperationInfo): RealProvocation | undefined {
   const properties = requestSchema(op)?.properties ?? {};
   const { tenantId, projectId } = requireContext(suite.session);
   if (suite.session.user.userType !== 'system') return undefined;
@@ -66,12 +71,12 @@ function unknownRecord(op: OperationInfo): Provocation | undefined {
   return undefined;
 }
 
-function oversizedBody(op: OperationInfo): Provocation | undefined {
+function oversizedBody(op: OperationInfo): RealProvocation | undefined {
   if (op.method !== 'post') return undefined;
   return { how: 'body over the size limit', options: { alter: withBody((body) => (body.padding = 'x'.repeat(OVERSIZED))) } };
 }
 
-const PROVOKE: Partial<Record<number, (op: OperationInfo) => Provocation | undefined>> = {
+const PROVOKE: Partial<Record<number, (op: OperationInfo) => RealProvocation | undefined>> = {
   400: invalidRequest,
   404: unknownRecord,
   413: oversizedBody,
@@ -79,10 +84,11 @@ const PROVOKE: Partial<Record<number, (op: OperationInfo) => Provocation | undef
 
 function provocation(op: OperationInfo, status: number): Provocation {
   const real = PROVOKE[status]?.(op);
-  if (real) return real;
+  if (real) return { ...real, byScenario: false };
   const scenario = scenarioFor(status);
   return {
     how: `mock scenario ${scenario}`,
+    byScenario: true,
     options: { alter: (request) => ({ ...request, headers: { ...request.headers, 'x-mock-scenario': scenario } }) },
   };
 }
@@ -97,17 +103,24 @@ for (const tag of document.tags.map((t) => t.name)) {
       const statuses = op.statuses.filter((status) => provokedHere(op, status));
       if (!statuses.length) continue;
       it(`${op.operationId} gives each declared answer: ${statuses.join(', ')}`, async (ctx) => {
-        if (suite.config.kind !== 'in-process') {
-          suite.recordSkip([op.operationId], 'declared answers', 'not-applicable', 'provoked on the in-process mock only');
-          ctx.skip();
-        }
-        const { session, client } = suite;
+        const { session, client, config } = suite;
         const results: CallResult[] = [];
         for (const status of statuses) {
-          const { how, options } = provocation(op, status);
+          const { how, byScenario, options } = provocation(op, status);
+          const check = `declared answer ${status}: ${how}`;
+          // A real refusal needs a backend that enforces the document (not Prism); an invalid write is sent only
+          // where writes are allowed, in case the backend fails to refuse it.
+          const blocked =
+            byScenario && config.kind !== 'in-process'
+              ? { policy: 'not-applicable' as const, reason: "needs the mock's x-mock-scenario" }
+              : suite.blockedBy({ state: true, writes: op.writes });
+          if (blocked) {
+            suite.recordSkip([op.operationId], check, blocked.policy, blocked.reason);
+            continue;
+          }
           results.push(
             await client.call(op.operationId, {
-              check: `declared answer ${status}: ${how}`,
+              check,
               ...(op.isPublic ? {} : { token: session.token }),
               context: requireContext(session),
               ...options,
@@ -115,6 +128,7 @@ for (const tag of document.tags.map((t) => t.name)) {
             }),
           );
         }
+        if (!results.length) ctx.skip();
         assertConforms(...results);
       });
     }
