@@ -18,10 +18,15 @@ const steps: Step[] = [
   { name: 'Prisma client generated (prisma generate)', args: [bin.prisma, 'generate'], env: { CHECKPOINT_DISABLE: '1' } },
   { name: 'generated types match openapi.yaml', args: tsx('scripts/generate.ts', '--check') },
   { name: 'openapi.yaml lints clean (redocly)', args: [bin.redocly, 'lint', 'openapi.yaml', '--format', 'summary'] },
+  {
+    name: 'openapi.yaml breaks no client of the baseline (contract:diff)',
+    args: tsx('contract-tests/src/diff/cli.ts', '--base', 'contract-tests/baseline/openapi.yaml'),
+  },
   { name: 'eslint', args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'] },
   { name: 'prettier', args: [bin.prettier, '--check', '.', '--log-level', 'warn'] },
   { name: 'typecheck', args: tsx('scripts/typecheck.ts') },
-  { name: 'unit and integration tests (vitest)', args: ['node_modules/vitest/vitest.mjs', 'run'] },
+  // Includes the in-process contract run, which must observe every answer the document declares.
+  { name: 'unit and integration tests (vitest)', args: ['node_modules/vitest/vitest.mjs', 'run'], env: { CONTRACT_MIN_COVERAGE: '100' } },
   { name: 'contract suite against Prism (state checks skipped)', args: tsx('contract-tests/src/prism.ts') },
   { name: 'contract fault-injection self-test', args: tsx('contract-tests/src/fault-injection.ts') },
   // Samples of the reliability scripts (the full runs: npm run fuzz / load / durability; npm run bench).

@@ -4,7 +4,8 @@ import type { OperationInfo } from '@smartsite/api/document';
 import { formatViolations, judgeResponse, violation, type StatusExpectation, type Violation } from './checks';
 import type { TargetConfig } from './config';
 import { describeOperation, operation } from './contract';
-import type { Recorder } from './recorder';
+import { excerptOf } from './excerpt';
+import type { AccessCell, Recorder } from './recorder';
 import { buildRequest, type Overrides, type RequestContext } from './request-data';
 import { passwordFields, type SecretWatch } from './secrets';
 import type { HttpRequest, HttpResponse, Transport } from './transport';
@@ -24,6 +25,10 @@ export interface CallOptions {
   expect?: StatusExpectation;
   /** Part of opening a session: sent without the fault-injection scenario, so faults hit the calls under test. */
   setup?: boolean;
+  /** The isolation matrix's cell this call is, recorded for the coverage report. */
+  cell?: AccessCell;
+  /** Changes the built request before it is sent: for checks that send what the contract refuses. */
+  alter?: (request: HttpRequest) => HttpRequest;
 }
 
 export interface CallResult {
@@ -61,12 +66,16 @@ export class ContractClient {
     const expectation = options.expect ?? SUCCESS;
     const judgement = judgeResponse(op, response, expectation);
     const violations = [...judgement.violations, ...this.leaks(response, judgement.body)];
+    const code = (judgement.body as { code?: unknown } | null | undefined)?.code;
     this.recorder.record({
       type: 'call',
       operationId,
       check: options.check,
       exercises: expectation.statuses.includes(200),
       status: response.status,
+      ...(code === undefined ? {} : { code }),
+      ...(options.cell ? { cell: options.cell } : {}),
+      ...(violations.length ? { exchange: excerptOf(request, response, this.secrets) } : {}),
       violations,
     });
     const data = judgement.body !== null && typeof judgement.body === 'object' ? (judgement.body as { data?: unknown }).data : undefined;
@@ -79,7 +88,7 @@ export class ContractClient {
     if (this.config.scenario && !options.setup) headers['x-mock-scenario'] = this.config.scenario;
     const authorization = options.authorization ?? (options.token ? `Bearer ${options.token}` : undefined);
     if (authorization !== undefined) headers.authorization = authorization;
-    return { ...base, headers };
+    return options.alter ? options.alter({ ...base, headers }) : { ...base, headers };
   }
 
   private leaks(response: HttpResponse, body: unknown): Violation[] {

@@ -3,8 +3,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { describeTarget, readConfig } from './config';
-import { operations } from './contract';
-import { recordsDir, reportDir, summaryJson, summaryText } from './reports';
+import { document, operations } from './contract';
+import { coverageGate, formatCoverage, measureCoverage, minCoverageOf } from './coverage';
+import { renderReport, reportContext } from './html-report';
+import { recordsDir, reportDir, reportHtml, summaryJson, summaryText } from './reports';
 import { formatSummary, readRecords, summarise } from './summary';
 
 declare module 'vitest' {
@@ -24,14 +26,22 @@ export default function setup(project: TestProject) {
     const recorded = readRecords(records);
     // A run filtered down to the harness's own unit tests makes no contract call: nothing to gate.
     if (recorded.length === 0) return;
-    const summary = summarise(operations, recorded, describeTarget(readConfig()));
-    const text = formatSummary(summary);
-    writeFileSync(summaryJson(dir), `${JSON.stringify(summary, null, 2)}\n`);
+    const config = readConfig();
+    const summary = summarise(operations, recorded, describeTarget(config));
+    const coverage = measureCoverage(document, operations, recorded);
+    const text = `${formatSummary(summary)}\n\n${formatCoverage(coverage)}`;
+    writeFileSync(summaryJson(dir), `${JSON.stringify({ ...summary, coverage }, null, 2)}\n`);
     writeFileSync(summaryText(dir), `${text}\n`);
-    console.log(`\n${text}\n(written to ${summaryText(dir)})`);
+    writeFileSync(reportHtml(dir), renderReport(reportContext(config), summary, coverage, recorded));
+    console.log(`\n${text}\n(written to ${summaryText(dir)} and ${reportHtml(dir)})`);
     const gateOff = process.env.CONTRACT_COVERAGE_GATE === '0';
     if (summary.uncovered.length && !gateOff) {
       console.error('Coverage gate failed (set CONTRACT_COVERAGE_GATE=0 for a deliberately partial run).');
+      process.exitCode = 1;
+    }
+    const belowMinimum = coverageGate(coverage, minCoverageOf(process.env));
+    if (belowMinimum) {
+      console.error(belowMinimum);
       process.exitCode = 1;
     }
   };

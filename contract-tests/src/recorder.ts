@@ -3,6 +3,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Violation } from './checks';
+import type { ExchangeExcerpt } from './excerpt';
 
 /** Why a check did not run; each is a policy of the target, listed in the summary. */
 export type SkipPolicy =
@@ -19,7 +20,22 @@ export interface CallRecord {
   /** The call expected the operation's success answer: it counts as exercising the operation. */
   exercises: boolean;
   status: number;
+  /** The envelope's code, when the answer was an envelope: the coverage of declared answers reads it. */
+  code?: unknown;
+  /** Set by the isolation matrix: which cell of account kind x scope the call was. */
+  cell?: AccessCell;
+  /** The request and answer, redacted, for calls with violations (shown in the HTML report). */
+  exchange?: ExchangeExcerpt;
   violations: Violation[];
+}
+
+/** One cell of the x-access isolation matrix. */
+export interface AccessCell {
+  /** The caller's userType: system, tenant or user. */
+  account: string;
+  /** Where the call points, relative to the caller: its own project, another tenant's, ... */
+  scope: string;
+  allowed: boolean;
 }
 
 export interface SkipRecord {

@@ -23,6 +23,8 @@ interface Cell {
   tenantId: number;
   projectId: number;
   label: string;
+  /** The label without ids: the column of the coverage report's matrix. */
+  scope: string;
 }
 
 let sessions: Session[] = [];
@@ -111,23 +113,35 @@ function cellsFor(principal: Principal): Cell[] {
   const ownButNotMine = projects.find((p) => p.tenantId === principal.tenantId && !mayUseProject(principal, p.id, world));
   const foreign = projects.find((p) => p.tenantId !== principal.tenantId);
   const cells: Cell[] = [];
-  if (mine) cells.push({ tenantId: mine.tenantId, projectId: mine.id, label: `own project ${mine.id}` });
+  if (mine) cells.push({ tenantId: mine.tenantId, projectId: mine.id, label: `own project ${mine.id}`, scope: 'own project' });
   if (ownButNotMine)
     cells.push({
       tenantId: ownButNotMine.tenantId,
       projectId: ownButNotMine.id,
       label: `unassigned project ${ownButNotMine.id} of its tenant`,
+      scope: 'unassigned project of its tenant',
     });
   if (foreign)
-    cells.push({ tenantId: foreign.tenantId, projectId: foreign.id, label: `project ${foreign.id} of tenant ${foreign.tenantId}` });
+    cells.push({
+      tenantId: foreign.tenantId,
+      projectId: foreign.id,
+      label: `project ${foreign.id} of tenant ${foreign.tenantId}`,
+      scope: "another tenant's project",
+    });
   // Its own tenant's id with another tenant's project, and another tenant's id with its own project.
   if (foreign && mine) {
     cells.push({
       tenantId: principal.tenantId,
       projectId: foreign.id,
       label: `own tenant id, project ${foreign.id} of tenant ${foreign.tenantId}`,
+      scope: "own tenant id, another tenant's project",
     });
-    cells.push({ tenantId: foreign.tenantId, projectId: mine.id, label: `tenant id ${foreign.tenantId}, own project ${mine.id}` });
+    cells.push({
+      tenantId: foreign.tenantId,
+      projectId: mine.id,
+      label: `tenant id ${foreign.tenantId}, own project ${mine.id}`,
+      scope: "another tenant's id, own project",
+    });
   }
   // Without a known project of another tenant (an external account sees only its own), any other tenant id must be refused.
   if (!foreign && mine && principal.userType !== 'system') {
@@ -135,11 +149,12 @@ function cellsFor(principal: Principal): Cell[] {
       tenantId: principal.tenantId + 1,
       projectId: mine.id,
       label: `tenant id ${principal.tenantId + 1}, own project ${mine.id}`,
+      scope: "another tenant's id, own project",
     });
   }
   if (cells.length === 0) {
     const any = projects[0];
-    if (any) cells.push({ tenantId: principal.tenantId, projectId: any.id, label: `project ${any.id}` });
+    if (any) cells.push({ tenantId: principal.tenantId, projectId: any.id, label: `project ${any.id}`, scope: 'a project it has none of' });
   }
   return cells;
 }
@@ -192,6 +207,7 @@ async function runCell(session: Session, op: OperationInfo, { cell, decision, ov
     context: cell,
     overrides,
     expect: decision.allowed ? { statuses: [200], kind: 'access' } : FORBIDDEN,
+    cell: { account: session.user.userType, scope: cell.scope, allowed: decision.allowed },
   });
   const problems = result.violations.map((v) => v.message);
   const msg = (result.body as { msg?: unknown } | undefined)?.msg;
