@@ -4,7 +4,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { describeTarget, readConfig } from './config';
 import { operations } from './contract';
-import { recordsDir, reportDir, summaryJson, summaryText } from './reports';
+import { formatFindingsJunit } from './findings-junit';
+import { findingsJunit, recordsDir, reportDir, summaryJson, summaryText } from './reports';
+import { failingSeverities } from './rules';
 import { formatSummary, readRecords, summarise } from './summary';
 
 declare module 'vitest' {
@@ -24,10 +26,12 @@ export default function setup(project: TestProject) {
     const recorded = readRecords(records);
     // A run filtered down to the harness's own unit tests makes no contract call: nothing to gate.
     if (recorded.length === 0) return;
-    const summary = summarise(operations, recorded, describeTarget(readConfig()));
+    const config = readConfig();
+    const summary = summarise(operations, recorded, describeTarget(config));
     const text = formatSummary(summary);
     writeFileSync(summaryJson(dir), `${JSON.stringify(summary, null, 2)}\n`);
     writeFileSync(summaryText(dir), `${text}\n`);
+    writeFileSync(findingsJunit(dir), formatFindingsJunit(summary, failingSeverities(config.strict)));
     console.log(`\n${text}\n(written to ${summaryText(dir)})`);
     const gateOff = process.env.CONTRACT_COVERAGE_GATE === '0';
     if (summary.uncovered.length && !gateOff) {

@@ -11,3 +11,4 @@ export function reportDir(env: NodeJS.ProcessEnv = process.env): string {
 export const recordsDir = (dir: string) => resolve(dir, 'records');
 export const summaryJson = (dir: string) => resolve(dir, 'summary.json');
 export const summaryText = (dir: string) => resolve(dir, 'summary.txt');
+export const findingsJunit = (dir: string) => resolve(dir, 'findings.xml');

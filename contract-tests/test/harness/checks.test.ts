@@ -136,7 +136,7 @@ describe('judgeResponse on error answers', () => {
   it('reports a status the operation does not declare, and a body that is not JSON', () => {
     expect(kinds(judge(op, error(418), { statuses: [418], kind: 'status' }))).toContain('status ');
     const html: HttpResponse = { status: 200, headers: { 'content-type': 'text/html' }, text: '<html></html>' };
-    expect(kinds(judge(op, html))).toEqual(['content-type ', 'envelope ']);
+    expect(kinds(judge(op, html))).toEqual(['envelope ', 'content-type ']);
   });
 
   it('reports a 404 on an x-inferred path as a probably wrong guess of the path', () => {

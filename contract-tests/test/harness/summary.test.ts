@@ -33,23 +33,25 @@ describe('summarise', () => {
     ];
     const summary = summarise(ops, records, 'test');
     expect(summary.uncovered).toEqual([]);
-    expect(summary.totals).toEqual({ passed: 3, failed: 0, skipped: 1, 'not exercised': 0 });
+    expect(summary.totals).toEqual({ passed: 3, differs: 0, failed: 0, blocked: 0, skipped: 1, 'not exercised': 0 });
     expect(formatSummary(summary)).toContain('read-only: target is read-only (1 operations): saveUser');
   });
 
   it('marks an operation failed when any of its checks found a violation, and prints operation, pointer, expected and actual', () => {
-    const wrongType = violation('schema', '/data/roles', 'type "array"', '"admin"', 'must be array');
+    const wrongType = violation('field-retyped', '/data/roles', 'type "array"', '"admin"', 'must be array');
     const records: RunRecord[] = [call('getUserInfo', true, [wrongType]), call('saveUser'), call('listUsers'), call('getModuleAuthStatus')];
     const summary = summarise(ops, records, 'test');
-    expect(summary.byTag.authUser).toEqual({ passed: 2, failed: 1, skipped: 0, 'not exercised': 0 });
+    expect(summary.byTag.authUser).toEqual({ passed: 2, differs: 0, failed: 1, blocked: 0, skipped: 0, 'not exercised': 0 });
     const text = formatSummary(summary);
-    expect(text).toContain('getUserInfo (GET /api/authUser/info) [success answer] HTTP 200');
-    expect(text).toContain('[schema] /data/roles must be array (expected type "array", actual "admin")');
+    expect(text).toContain('getUserInfo (GET /api/authUser/info)');
+    expect(text).toContain(
+      '[response_schema_conformance] /data/roles must be array (expected type "array", actual "admin") HTTP 200 [success answer]',
+    );
   });
 
   it('lists 404s on x-inferred paths separately', () => {
     const guessed = violation(
-      'inferred-path',
+      'inferred-path-missing',
       '',
       'POST /api/system/v2/empower/moduleAuth to exist',
       'HTTP 404',
