@@ -20,6 +20,8 @@ export interface Alteration {
   alter(res: HttpResponse, envelope: Envelope): HttpResponse;
   /** The finding the judge must make: the rule, and for a drift the JSON pointer. */
   reported: { rule: RuleId; pointer?: string };
+  /** An operation that cannot run without the altered answer: it must be listed as blocked by this one. */
+  blocks?: string;
 }
 
 const withBody = (res: HttpResponse, body: unknown): HttpResponse => ({ ...res, text: JSON.stringify(body) });
@@ -67,13 +69,14 @@ export const ALTERATIONS: Record<DriftProfile, Alteration[]> = {
       reported: { rule: 'server-error', pointer: '' },
     },
     {
-      what: 'time-lapse videos as an object keyed by index instead of a list (blocks the video by id)',
+      what: 'time-lapse videos as an object keyed by index instead of a list',
       operationId: 'listDelayedVideos',
       alter: (res, envelope) => {
         const list = dataOf(envelope).list;
         return withBody(res, { ...envelope, data: { ...dataOf(envelope), list: Array.isArray(list) ? { ...list } : list } });
       },
       reported: { rule: 'field-retyped', pointer: '/data/list' },
+      blocks: 'getDelayedVideo',
     },
   ],
   variations: [

@@ -2,25 +2,12 @@
 // with any of them, and must report each kind of fault, with its JSON pointer, on every operation where
 // the fault can be made.
 import { describe, expect, it } from 'vitest';
-import { rawOperation, type OperationInfo } from '@smartsite/api/document';
+import type { OperationInfo } from '@smartsite/api/document';
 import { judgeResponse, type Violation } from '../../src/checks';
 import { SUCCESS, UNAUTHORISED } from '../../src/client';
-import { document, operation, operations } from '../../src/contract';
+import { operation, operations } from '../../src/contract';
 import type { HttpResponse } from '../../src/transport';
-
-type Envelope = { code: unknown; msg: unknown; success: unknown; data: unknown };
-
-const example = (op: OperationInfo) =>
-  structuredClone(
-    (rawOperation(document, op).responses['200'] as { content: { 'application/json': { example: Envelope } } }).content['application/json']
-      .example,
-  );
-
-const reply = (body: unknown, status = 200, contentType = 'application/json; charset=utf-8'): HttpResponse => ({
-  status,
-  headers: { 'content-type': contentType },
-  text: JSON.stringify(body),
-});
+import { example, reply, type Envelope } from './examples';
 
 const judge = (op: OperationInfo, response: HttpResponse, expectation = SUCCESS) => judgeResponse(op, response, expectation).violations;
 const kinds = (violations: Violation[]) => violations.map((v) => `${v.kind} ${v.pointer}`);

@@ -5,6 +5,8 @@ import type { OperationInfo } from '@smartsite/api/document';
 import { violation } from '../../src/checks';
 import { operation } from '../../src/contract';
 import type { RunRecord } from '../../src/recorder';
+import { formatFindingsJunit } from '../../src/findings-junit';
+import { failingSeverities } from '../../src/rules';
 import { formatSummary, summarise } from '../../src/summary';
 
 const ops: OperationInfo[] = ['getUserInfo', 'saveUser', 'listUsers', 'getModuleAuthStatus'].map(operation);
@@ -65,6 +67,40 @@ describe('summarise', () => {
     expect(formatSummary(summary)).toMatch(
       /x-inferred paths that answered 404[^\n]*\n {2}getModuleAuthStatus: POST \/api\/system\/v2\/empower\/moduleAuth/,
     );
+  });
+
+  it('groups findings by severity, then operation, and counts an operation with tolerated findings only as differs', () => {
+    const retyped = violation('field-retyped', '/data/tenantId', 'type "integer"', '"1"', 'must be integer');
+    const emptyMsg = violation('msg-not-the-reason', '/msg', 'the reason', '""', 'empty msg');
+    const records: RunRecord[] = [
+      call('getUserInfo', true, [retyped, emptyMsg]),
+      call('listUsers', true, [emptyMsg]),
+      call('saveUser'),
+      call('getModuleAuthStatus'),
+    ];
+    const summary = summarise(ops, records, 'test');
+    expect(Object.keys(summary.findings['breaks-client'])).toEqual(['getUserInfo']);
+    expect(Object.keys(summary.findings['differs-from-document'])).toEqual(['getUserInfo', 'listUsers']);
+    expect(summary.totals).toMatchObject({ failed: 1, differs: 1, passed: 2 });
+    const text = formatSummary(summary);
+    expect(text.indexOf('breaks-client:')).toBeLessThan(text.indexOf('differs-from-document:'));
+    const junit = formatFindingsJunit(summary, failingSeverities(false));
+    expect(junit).toMatch(/<testsuite name="breaks-client" tests="1" failures="1" skipped="0">/);
+    expect(junit).toMatch(/<testsuite name="differs-from-document" tests="2" failures="0" skipped="2">/);
+    expect(formatFindingsJunit(summary, failingSeverities(true))).toMatch(/name="differs-from-document" tests="2" failures="2"/);
+  });
+
+  it('lists an operation that could not run as blocked by the operation whose answer it needed, which the gate accepts', () => {
+    const records: RunRecord[] = [
+      call('getUserInfo'),
+      call('listUsers'),
+      call('saveUser'),
+      { type: 'blocked', operationId: 'getModuleAuthStatus', check: 'success answer', by: 'getUserInfo', reason: 'no tenantId' },
+    ];
+    const summary = summarise(ops, records, 'test');
+    expect(summary.uncovered).toEqual([]);
+    expect(summary.totals.blocked).toBe(1);
+    expect(formatSummary(summary)).toContain('by getUserInfo (1 operations): getModuleAuthStatus');
   });
 
   it('refuses records of operations the document does not have', () => {
