@@ -1,6 +1,6 @@
 // Judges one HTTP response against the contract: declared status, content type, the envelope rules of
-// spec 01 §7/§8 and the operation's response schema. Each finding names a JSON pointer, what the
-// contract expects there and what the backend sent.
+// spec 01 §7/§8, the operation's response schema and the fields it names. Each finding names its rule
+// (src/rules.ts: severity and check), a JSON pointer, what the contract expects there and what the backend sent.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { pointerGet, type OperationInfo } from '@smartsite/api/document';
 import { validator } from './contract';
@@ -61,57 +61,63 @@ const UNMET: Record<StatusExpectation['kind'], RuleId> = {
 
 /** Judges one answer; without an expectation (recorded traffic) any status the operation declares is judged as it is. */
 export function judgeResponse(op: OperationInfo, res: HttpResponse, expectation?: StatusExpectation): Judgement {
-  const violations: Violation[] = [];
   let body: unknown;
+  let readable = true;
   try {
     body = JSON.parse(res.text);
   } catch {
-    violations.push(violation('unreadable-body', '', 'a JSON envelope', show(res.text.slice(0, 80)), 'body is not JSON'));
+    readable = false;
   }
-  const carried = bodyCarriedStatus(res.status, body);
-  const status = carried ?? res.status;
-  if (carried) {
-    violations.push(violation('status-in-body-only', '', `HTTP ${carried}`, 'HTTP 200', 'error status carried only in the body code'));
-  }
-  if (status >= 500) violations.push(violation('server-error', '', 'no server error', `HTTP ${status}`, 'server error'));
-  else if (expectation && !expectation.statuses.includes(status)) {
-    const expected = expectation.statuses.join(' or ');
-    violations.push(violation(UNMET[expectation.kind], '', `HTTP ${expected}`, `HTTP ${status}`, 'wrong status'));
-    if (op.inferred && status === 404) {
-      violations.push(
-        violation(
-          'inferred-path-missing',
-          '',
-          `${op.method.toUpperCase()} ${op.path} to exist`,
-          'HTTP 404',
-          'x-inferred path not found: our guess of the path may be wrong',
-        ),
-      );
-    }
-  }
-  if (!op.statuses.includes(status)) {
-    violations.push(
-      violation('status-undeclared', '', `one of ${op.statuses.join(', ')}`, String(status), 'status not declared for this operation'),
-    );
-  }
+  const status = bodyCarriedStatus(res.status, body) ?? res.status;
+  const violations = [
+    ...(readable ? [] : [violation('unreadable-body', '', 'a JSON envelope', show(res.text.slice(0, 80)), 'body is not JSON')]),
+    ...statusViolations(op, res.status, status, expectation),
+  ];
   const contentType = res.headers['content-type'] ?? '';
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     violations.push(violation('content-type', '', 'application/json', show(contentType || undefined), 'wrong content type'));
   }
-  if (violations.some((v) => v.rule === 'unreadable-body')) return { body: undefined, status, violations };
+  if (!readable) return { body: undefined, status, violations };
+  return { body, status, violations: [...violations, ...bodyViolations(op, body, status)] };
+}
+
+/** The status against the one due and the ones declared; `status` is the one the request layer sees. */
+function statusViolations(op: OperationInfo, httpStatus: number, status: number, expectation?: StatusExpectation): Violation[] {
+  const found: Violation[] = [];
+  if (status !== httpStatus) {
+    found.push(violation('status-in-body-only', '', `HTTP ${status}`, `HTTP ${httpStatus}`, 'error status carried only in the body code'));
+  }
+  if (status >= 500) found.push(violation('server-error', '', 'no server error', `HTTP ${status}`, 'server error'));
+  else if (expectation && !expectation.statuses.includes(status)) {
+    const expected = expectation.statuses.join(' or ');
+    found.push(violation(UNMET[expectation.kind], '', `HTTP ${expected}`, `HTTP ${status}`, 'wrong status'));
+    if (op.inferred && status === 404) {
+      const path = `${op.method.toUpperCase()} ${op.path} to exist`;
+      found.push(violation('inferred-path-missing', '', path, 'HTTP 404', 'x-inferred path not found: our guess of the path may be wrong'));
+    }
+  }
+  if (!op.statuses.includes(status)) {
+    found.push(
+      violation('status-undeclared', '', `one of ${op.statuses.join(', ')}`, String(status), 'status not declared for this operation'),
+    );
+  }
+  return found;
+}
+
+/** The envelope rules, then the schema (less what the envelope rules named), then the fields the document does not name. */
+function bodyViolations(op: OperationInfo, body: unknown, status: number): Violation[] {
   const envelope = envelopeViolations(body, status);
-  violations.push(...envelope);
+  const found = [...envelope];
   const validate = validator.response(op.operationId, status);
   if (validate && !validate(body)) {
-    // The envelope rules already named what is wrong with the envelope's own fields.
     const named = new Set(envelope.map((v) => v.pointer));
-    violations.push(...schemaViolations(validate.errors, body, status).filter((v) => !named.has(v.pointer)));
+    found.push(...schemaViolations(validate.errors, body, status).filter((v) => !named.has(v.pointer)));
   }
   const schema = responseSchema(op, status);
   for (const pointer of schema ? undocumentedFields([schema], body) : []) {
-    violations.push(violation('undocumented-field', pointer, 'only the fields the document names', 'present', 'field not in the document'));
+    found.push(violation('undocumented-field', pointer, 'only the fields the document names', 'present', 'field not in the document'));
   }
-  return { body, status, violations };
+  return found;
 }
 
 /** Spec 01 §7 and §8, independent of any schema: what every client relies on. */

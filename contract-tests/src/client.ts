@@ -96,7 +96,18 @@ export class ContractClient {
 export function assertConforms(...results: CallResult[]): void {
   const failing = results.filter((r) => r.failing.length > 0);
   if (failing.length === 0) return;
-  throw new Error(
+  throw new NonConforming(
+    failing.map((r) => r.op.operationId),
     failing.map((r) => `${describeOperation(r.op)} [${r.check}] HTTP ${r.status}\n${formatViolations(r.failing)}`).join('\n'),
   );
+}
+
+/** A call's answer had findings that fail the run. */
+export class NonConforming extends Error {
+  constructor(
+    readonly operationIds: string[],
+    message: string,
+  ) {
+    super(message);
+  }
 }

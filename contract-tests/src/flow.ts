@@ -4,7 +4,7 @@
 import type { TestContext } from 'vitest';
 import type { OperationId, ResponseData } from '@smartsite/api';
 import { decide, principalOf } from './access';
-import { assertConforms, type CallOptions, type CallResult } from './client';
+import { assertConforms, NonConforming, type CallOptions, type CallResult } from './client';
 import { violation } from './checks';
 import { operation } from './contract';
 import { buildRequest } from './request-data';
@@ -58,6 +58,12 @@ export class Flow {
     try {
       await verify();
     } catch (error) {
+      // A read-back call whose own answer breaks the client carries that finding; the write is not to blame.
+      if (error instanceof NonConforming) {
+        const by = error.operationIds[0] ?? operationId;
+        this.suite.recordBlocked([operationId], check, { by, reason: 'the read-back answer was unreadable' });
+        throw error;
+      }
       const actual = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
       this.suite.recorder.record({
         type: 'finding',

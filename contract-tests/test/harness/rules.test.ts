@@ -220,13 +220,12 @@ describe('severity rules', () => {
   });
 });
 
-const alter = (alteration: Alteration, op: OperationInfo, res: HttpResponse) =>
-  alteration.alter(res, JSON.parse(res.text) as Record<string, unknown>);
+const alter = (alteration: Alteration, res: HttpResponse) => alteration.alter(res, JSON.parse(res.text) as Record<string, unknown>);
 
 describe('the drifting proxy (src/drift.ts) against the judge', () => {
   it.each(ALTERATIONS.drifts)('drift "$what" breaks the client at its pointer', (alteration) => {
     const op = operation(alteration.operationId ?? '');
-    const violations = judgeResponse(op, alter(alteration, op, reply(example(op))), SUCCESS).violations;
+    const violations = judgeResponse(op, alter(alteration, reply(example(op))), SUCCESS).violations;
     expect(violations.map((v) => `${v.severity} ${v.rule} ${v.pointer}`)).toContain(
       `breaks-client ${alteration.reported.rule} ${alteration.reported.pointer ?? ''}`,
     );
@@ -238,7 +237,7 @@ describe('the drifting proxy (src/drift.ts) against the judge', () => {
         [reply(example(op)), SUCCESS],
         [reply(refusal, 401), UNAUTHORISED],
       ] as const) {
-        const violations = judgeResponse(op, alter(alteration, op, res), expectation).violations;
+        const violations = judgeResponse(op, alter(alteration, res), expectation).violations;
         expect(
           violations.filter((v) => v.severity === 'breaks-client'),
           op.operationId,
