@@ -154,6 +154,10 @@ const SEVERITY_TITLES: Record<Severity, string> = {
   'differs-from-document': 'differs-from-document: departs from the document in a way the request layer tolerates',
 };
 
+/** Operations with at least one answer judged: passed, differs or failed. */
+export const judgedCount = (summary: RunSummary) =>
+  summary.operations.filter((s) => s.outcome === 'passed' || s.outcome === 'differs' || s.outcome === 'failed').length;
+
 /** A finding's line: the same finding on several calls of an operation is printed once, with the count. */
 const findingLine = (v: Violation) => `[${v.check}] ${v.message}`;
 
@@ -167,7 +171,7 @@ export function formatSummary(summary: RunSummary): string {
   lines.push(row('total', summary.totals));
   lines.push(
     '',
-    `${summary.operations.length} operations in openapi.yaml; ${summary.checks.calls} calls judged, ${summary.checks.violations} findings, ${summary.checks.skipped} checks skipped.`,
+    `${summary.operations.length} operations in openapi.yaml, ${judgedCount(summary)} judged; ${summary.checks.calls} calls judged, ${summary.checks.violations} findings, ${summary.checks.skipped} checks skipped.`,
   );
 
   for (const severity of SEVERITIES) {

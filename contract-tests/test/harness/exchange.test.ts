@@ -3,10 +3,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { operation } from '../../src/contract';
 import { parseExchange, type Exchange } from '../../src/exchange';
-import { judgeDirectory } from '../../src/judge-recordings';
+import { judgeDirectory, judgeRecordings } from '../../src/judge-recordings';
 import { example } from './examples';
 
 const userInfo = operation('getUserInfo');
@@ -63,5 +63,26 @@ describe('judgeDirectory', () => {
     expect(byFile['vab.json']).toEqual(['differs-from-document status-in-body-only ', 'differs-from-document msg-not-the-reason /msg']);
     expect(byFile['html.json']).toContain('breaks-client unreadable-body ');
     expect(invalid.map((i) => i.file)).toEqual(['broken.json']);
+  });
+});
+
+describe('judgeRecordings', () => {
+  const root = mkdtempSync(join(tmpdir(), 'judge-run-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const run = (files: Record<string, unknown>, strict = false) => {
+    const dir = mkdtempSync(join(root, 'in-'));
+    for (const [name, value] of Object.entries(files)) writeFileSync(join(dir, name), JSON.stringify(value));
+    const env = { CONTRACT_REPORT_DIR: join(dir, 'out'), ...(strict ? { CONTRACT_STRICT: '1' } : {}) };
+    return judgeRecordings(dir, env);
+  };
+  const tolerated = recorded({ answer: { ...example(userInfo), msg: undefined } });
+
+  it('exits 1 on a finding that breaks the client, 0 on tolerated ones, 1 on those with --strict, 2 on a file that is not an exchange', () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(run({ 'a.json': recorded({ answer: { ...example(userInfo), success: false } }) })).toBe(1);
+    expect(run({ 'a.json': tolerated })).toBe(0);
+    expect(run({ 'a.json': tolerated }, true)).toBe(1);
+    expect(run({ 'a.json': tolerated, 'b.json': { status: 200 } })).toBe(2);
   });
 });
