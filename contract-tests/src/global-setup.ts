@@ -7,7 +7,7 @@ import { operations } from './contract';
 import { formatFindingsJunit } from './findings-junit';
 import { findingsJunit, recordsDir, reportDir, summaryJson, summaryText } from './reports';
 import { failingSeverities } from './rules';
-import { formatSummary, readRecords, summarise } from './summary';
+import { failingFound, formatSummary, readRecords, summarise } from './summary';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,6 +36,12 @@ export default function setup(project: TestProject) {
     const gateOff = process.env.CONTRACT_COVERAGE_GATE === '0';
     if (summary.uncovered.length && !gateOff) {
       console.error('Coverage gate failed (set CONTRACT_COVERAGE_GATE=0 for a deliberately partial run).');
+      process.exitCode = 1;
+    }
+    // Findings on calls no test asserts (opening a session, fetching a record id) fail the run as well.
+    const failing = failingFound(summary, config.strict);
+    if (failing.length) {
+      console.error(`Findings that fail the run: ${failing.join(', ')}${config.strict ? ' (--strict)' : ''}.`);
       process.exitCode = 1;
     }
   };

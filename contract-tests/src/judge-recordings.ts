@@ -11,7 +11,7 @@ import { judge } from './judge';
 import type { CallRecord } from './recorder';
 import { findingsJunit, reportDir, summaryJson, summaryText } from './reports';
 import { failingSeverities } from './rules';
-import { formatSummary, summarise } from './summary';
+import { failingFound, formatSummary, summarise } from './summary';
 
 export interface JudgedDirectory {
   records: CallRecord[];
@@ -74,6 +74,5 @@ export function judgeRecordings(dir: string, env: NodeJS.ProcessEnv): number {
     for (const { file, error } of invalid) console.error(`  ${file}: ${error}`);
     return 2;
   }
-  const failing = failingSeverities(strict).filter((s) => Object.keys(summary.findings[s]).length);
-  return failing.length ? 1 : 0;
+  return failingFound(summary, strict).length ? 1 : 0;
 }

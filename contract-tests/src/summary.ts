@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { OperationInfo } from '@smartsite/api/document';
 import type { Violation } from './checks';
 import type { RunRecord, SkipPolicy } from './recorder';
-import { SEVERITIES, type Severity } from './rules';
+import { failingSeverities, SEVERITIES, type Severity } from './rules';
 
 /**
  * failed: a finding breaks the client; differs: only findings the request layer tolerates; blocked: not run
@@ -153,6 +153,10 @@ const SEVERITY_TITLES: Record<Severity, string> = {
   'breaks-client': 'breaks-client: the request layer or a field the frontend reads would fail',
   'differs-from-document': 'differs-from-document: departs from the document in a way the request layer tolerates',
 };
+
+/** The severities with findings that fail the run (breaks-client; with --strict, both). */
+export const failingFound = (summary: RunSummary, strict: boolean): Severity[] =>
+  failingSeverities(strict).filter((severity) => Object.keys(summary.findings[severity]).length > 0);
 
 /** Operations with at least one answer judged: passed, differs or failed. */
 export const judgedCount = (summary: RunSummary) =>
