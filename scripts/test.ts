@@ -29,6 +29,7 @@ const steps: Step[] = [
   { name: 'unit and integration tests (vitest)', args: ['node_modules/vitest/vitest.mjs', 'run'], env: { CONTRACT_MIN_COVERAGE: '100' } },
   { name: 'contract suite against Prism (state checks skipped)', args: tsx('contract-tests/src/prism.ts') },
   { name: 'contract fault-injection self-test', args: tsx('contract-tests/src/fault-injection.ts') },
+  { name: 'contract drift self-test: drifts break the client, variations tolerated', args: tsx('contract-tests/src/drift-self-test.ts') },
   // Samples of the reliability scripts (the full runs: npm run fuzz / load / durability; npm run bench).
   {
     name: 'fuzz sample: bad requests get 4xx envelopes, no 5xx, database unchanged',

@@ -1,24 +1,22 @@
 // Judges one HTTP response against the contract: declared status, content type, the envelope rules of
-// spec 01 §7/§8 and the operation's response schema. Each finding names a JSON pointer, what the
-// contract expects there and what the backend sent.
+// spec 01 §7/§8, the operation's response schema and the fields it names. Each finding names its rule
+// (src/rules.ts: severity and check), a JSON pointer, what the contract expects there and what the backend sent.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { pointerGet, type OperationInfo } from '@smartsite/api/document';
 import { validator } from './contract';
+import { bodyCarriedStatus, RULES, schemaRule, type CheckName, type RuleId, type Severity, type ViolationKind } from './rules';
 import type { HttpResponse } from './transport';
+import { responseSchema, undocumentedFields } from './undocumented';
 
-export type ViolationKind =
-  | 'status' // the status the call should have answered, or one the document does not declare
-  | 'auth' // a protected call did not answer 401 to a missing or bad token
-  | 'access' // an x-access rule was not enforced (or enforced where it should not be)
-  | 'inferred-path' // an x-inferred path answered 404: our guess of the path is probably wrong
-  | 'content-type'
-  | 'envelope'
-  | 'schema'
-  | 'password-leak'
-  | 'state'; // a flow's read-back did not show what the previous call changed
+export type { ViolationKind } from './rules';
 
 export interface Violation {
+  /** The rule of src/rules.ts the finding falls under; it sets kind, check and severity. */
+  rule: RuleId;
   kind: ViolationKind;
+  /** The check, in Schemathesis's vocabulary where one corresponds. */
+  check: CheckName;
+  severity: Severity;
   /** JSON pointer into the response body; empty for findings about the response as a whole. */
   pointer: string;
   expected: string;
@@ -31,8 +29,11 @@ export const SUCCESS_CODES: readonly unknown[] = [200, 0, '200', '0'];
 
 export const show = (value: unknown) => (value === undefined ? 'undefined' : (JSON.stringify(value)?.slice(0, 120) ?? String(value)));
 
-export const violation = (kind: ViolationKind, pointer: string, expected: string, actual: string, what: string): Violation => ({
-  kind,
+export const violation = (rule: RuleId, pointer: string, expected: string, actual: string, what: string): Violation => ({
+  rule,
+  kind: RULES[rule].kind,
+  check: RULES[rule].check,
+  severity: RULES[rule].severity,
   pointer,
   expected,
   actual,
@@ -41,6 +42,8 @@ export const violation = (kind: ViolationKind, pointer: string, expected: string
 
 export interface Judgement {
   body: unknown;
+  /** The status the request layer sees: the HTTP status, or the error code an HTTP 200 carries in its body. */
+  status: number;
   violations: Violation[];
 }
 
@@ -50,78 +53,113 @@ export interface StatusExpectation {
   kind: Extract<ViolationKind, 'status' | 'auth' | 'access'>;
 }
 
-export function judgeResponse(op: OperationInfo, res: HttpResponse, expectation: StatusExpectation): Judgement {
-  const violations: Violation[] = [];
-  if (!expectation.statuses.includes(res.status)) {
-    const expected = expectation.statuses.join(' or ');
-    violations.push(violation(expectation.kind, '', `HTTP ${expected}`, `HTTP ${res.status}`, 'wrong status'));
-    if (op.inferred && res.status === 404) {
-      violations.push(
-        violation(
-          'inferred-path',
-          '',
-          `${op.method.toUpperCase()} ${op.path} to exist`,
-          'HTTP 404',
-          'x-inferred path not found: our guess of the path may be wrong',
-        ),
-      );
-    }
+const UNMET: Record<StatusExpectation['kind'], RuleId> = {
+  status: 'unexpected-status',
+  auth: 'ignored-auth',
+  access: 'access-not-enforced',
+};
+
+/** Judges one answer; without an expectation (recorded traffic) any status the operation declares is judged as it is. */
+export function judgeResponse(op: OperationInfo, res: HttpResponse, expectation?: StatusExpectation): Judgement {
+  let body: unknown;
+  let readable = true;
+  try {
+    body = JSON.parse(res.text);
+  } catch {
+    readable = false;
   }
-  if (!op.statuses.includes(res.status)) {
-    violations.push(
-      violation('status', '', `one of ${op.statuses.join(', ')}`, String(res.status), 'status not declared for this operation'),
-    );
-  }
+  const status = bodyCarriedStatus(res.status, body) ?? res.status;
+  const violations = [
+    ...(readable ? [] : [violation('unreadable-body', '', 'a JSON envelope', show(res.text.slice(0, 80)), 'body is not JSON')]),
+    ...statusViolations(op, res.status, status, expectation),
+  ];
   const contentType = res.headers['content-type'] ?? '';
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     violations.push(violation('content-type', '', 'application/json', show(contentType || undefined), 'wrong content type'));
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(res.text);
-  } catch {
-    violations.push(violation('envelope', '', 'a JSON envelope', show(res.text.slice(0, 80)), 'body is not JSON'));
-    return { body: undefined, violations };
+  if (!readable) return { body: undefined, status, violations };
+  return { body, status, violations: [...violations, ...bodyViolations(op, body, status)] };
+}
+
+/** The status against the one due and the ones declared; `status` is the one the request layer sees. */
+function statusViolations(op: OperationInfo, httpStatus: number, status: number, expectation?: StatusExpectation): Violation[] {
+  const found: Violation[] = [];
+  if (status !== httpStatus) {
+    found.push(violation('status-in-body-only', '', `HTTP ${status}`, `HTTP ${httpStatus}`, 'error status carried only in the body code'));
   }
-  violations.push(...envelopeViolations(body, res.status));
-  const validate = validator.response(op.operationId, res.status);
-  if (validate && !validate(body)) violations.push(...schemaViolations(validate.errors, body));
-  return { body, violations };
+  // A 5xx the test provoked on purpose (a declared 500 through the mock's scenario) is the answer asked for.
+  if (status >= 500 && !expectation?.statuses.includes(status))
+    found.push(violation('server-error', '', 'no server error', `HTTP ${status}`, 'server error'));
+  else if (expectation && !expectation.statuses.includes(status)) {
+    const expected = expectation.statuses.join(' or ');
+    found.push(violation(UNMET[expectation.kind], '', `HTTP ${expected}`, `HTTP ${status}`, 'wrong status'));
+    if (op.inferred && status === 404) {
+      const path = `${op.method.toUpperCase()} ${op.path} to exist`;
+      found.push(violation('inferred-path-missing', '', path, 'HTTP 404', 'x-inferred path not found: our guess of the path may be wrong'));
+    }
+  }
+  if (!op.statuses.includes(status)) {
+    found.push(
+      violation('status-undeclared', '', `one of ${op.statuses.join(', ')}`, String(status), 'status not declared for this operation'),
+    );
+  }
+  return found;
+}
+
+/** The envelope rules, then the schema (less what the envelope rules named), then the fields the document does not name. */
+function bodyViolations(op: OperationInfo, body: unknown, status: number): Violation[] {
+  const envelope = envelopeViolations(body, status);
+  const found = [...envelope];
+  const validate = validator.response(op.operationId, status);
+  if (validate && !validate(body)) {
+    const named = new Set(envelope.map((v) => v.pointer));
+    found.push(...schemaViolations(validate.errors, body, status).filter((v) => !named.has(v.pointer)));
+  }
+  const schema = responseSchema(op, status);
+  for (const pointer of schema ? undocumentedFields([schema], body) : []) {
+    found.push(violation('undocumented-field', pointer, 'only the fields the document names', 'present', 'field not in the document'));
+  }
+  return found;
 }
 
 /** Spec 01 §7 and §8, independent of any schema: what every client relies on. */
 export function envelopeViolations(body: unknown, status: number): Violation[] {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return [violation('envelope', '', 'an object {code, msg, success, data}', show(body), 'body is not an envelope')];
+    return [violation('not-an-envelope', '', 'an object {code, msg, success, data}', show(body), 'body is not an envelope')];
   }
   const envelope = body as Record<string, unknown>;
   const found: Violation[] = [];
-  const expectType = (field: string, type: string, ok: boolean) => {
-    if (!ok) found.push(violation('envelope', `/${field}`, type, show(envelope[field]), `envelope ${field} missing or of the wrong type`));
+  const expectType = (rule: RuleId, field: string, type: string, ok: boolean) => {
+    if (!ok) found.push(violation(rule, `/${field}`, type, show(envelope[field]), `envelope ${field} missing or of the wrong type`));
   };
-  expectType('code', 'integer or string', typeof envelope.code === 'number' || typeof envelope.code === 'string');
-  expectType('msg', 'string', typeof envelope.msg === 'string');
-  expectType('success', 'boolean', typeof envelope.success === 'boolean');
-  if (!('data' in envelope))
-    found.push(violation('envelope', '/data', 'present (null when there is nothing)', 'undefined', 'envelope data missing'));
+  const code200 = envelope.code === 200 || envelope.code === '200';
+  expectType('code-unreadable', 'code', 'integer or string', typeof envelope.code === 'number' || typeof envelope.code === 'string');
+  expectType('msg-not-the-reason', 'msg', 'string', typeof envelope.msg === 'string');
+  if (!code200) expectType('success-flag-missing', 'success', 'boolean', typeof envelope.success === 'boolean');
   if (status === 200) {
-    if (!SUCCESS_CODES.includes(envelope.code)) {
+    if (!SUCCESS_CODES.includes(envelope.code) && found.every((v) => v.pointer !== '/code')) {
       found.push(
-        violation('envelope', '/code', 'a success code 200, 0, "200" or "0"', show(envelope.code), 'HTTP 200 without a success code'),
+        violation(
+          'no-success-code',
+          '/code',
+          'a success code 200, 0, "200" or "0"',
+          show(envelope.code),
+          'HTTP 200 without a success code',
+        ),
       );
     }
-    if ((envelope.code === 200 || envelope.code === '200') && envelope.success !== true) {
-      found.push(violation('envelope', '/success', 'true', show(envelope.success), 'code 200 requires success true'));
+    if (code200 && envelope.success !== true) {
+      found.push(violation('success-not-true', '/success', 'true', show(envelope.success), 'code 200 requires success true'));
     }
   } else if (status >= 400) {
-    if (envelope.code !== status)
-      found.push(violation('envelope', '/code', String(status), show(envelope.code), 'error code must equal the HTTP status'));
+    if (Number(envelope.code) !== status)
+      found.push(violation('error-envelope-shape', '/code', String(status), show(envelope.code), 'error code must equal the HTTP status'));
     if (envelope.success !== false)
-      found.push(violation('envelope', '/success', 'false', show(envelope.success), 'error envelope must say success false'));
+      found.push(violation('error-envelope-shape', '/success', 'false', show(envelope.success), 'error envelope must say success false'));
     if (envelope.data !== null)
-      found.push(violation('envelope', '/data', 'null', show(envelope.data), 'error envelope must carry data null'));
+      found.push(violation('error-envelope-shape', '/data', 'null', show(envelope.data), 'error envelope must carry data null'));
     if (typeof envelope.msg === 'string' && envelope.msg.trim() === '') {
-      found.push(violation('envelope', '/msg', 'the reason', '""', 'error envelope must name the reason'));
+      found.push(violation('msg-not-the-reason', '/msg', 'the reason', '""', 'error envelope must name the reason'));
     }
   }
   return found;
@@ -145,7 +183,7 @@ function expectedOf(error: ErrorObject): string {
   }
 }
 
-export function schemaViolations(errors: ErrorObject[] | null | undefined, body: unknown): Violation[] {
+export function schemaViolations(errors: ErrorObject[] | null | undefined, body: unknown, status: number): Violation[] {
   // An unmet if/then only repeats the error found inside "then".
   const meaningful = (errors ?? []).filter((error) => error.keyword !== 'if');
   return meaningful.map((error) => {
@@ -153,8 +191,9 @@ export function schemaViolations(errors: ErrorObject[] | null | undefined, body:
     const pointer = `${error.instancePath}${missing}` || '/';
     const expected = expectedOf(error);
     const actual = show(pointerGet(body, missing ? pointer : error.instancePath));
-    return violation('schema', pointer, expected, actual, error.message ?? error.keyword);
+    return violation(schemaRule(error, pointer, body, status), pointer, expected, actual, error.message ?? error.keyword);
   });
 }
 
-export const formatViolations = (violations: readonly Violation[]) => violations.map((v) => `  [${v.kind}] ${v.message}`).join('\n');
+export const formatViolations = (violations: readonly Violation[]) =>
+  violations.map((v) => `  [${v.severity}] [${v.check}] ${v.message}`).join('\n');

@@ -1,13 +1,15 @@
 // ContractClient: sends one operation's request, judges the answer against the contract, records it,
 // and refuses to send a mutating call to a target where writes are not allowed.
 import type { OperationInfo } from '@smartsite/api/document';
-import { formatViolations, judgeResponse, violation, type StatusExpectation, type Violation } from './checks';
+import { formatViolations, type StatusExpectation, type Violation } from './checks';
 import type { TargetConfig } from './config';
 import { describeOperation, operation } from './contract';
 import { excerptOf } from './excerpt';
 import type { AccessCell, Recorder } from './recorder';
 import { buildRequest, type Overrides, type RequestContext } from './request-data';
-import { passwordFields, type SecretWatch } from './secrets';
+import { judge } from './judge';
+import { failingSeverities } from './rules';
+import type { SecretWatch } from './secrets';
 import type { HttpRequest, HttpResponse, Transport } from './transport';
 
 export interface CallOptions {
@@ -34,11 +36,14 @@ export interface CallOptions {
 export interface CallResult {
   op: OperationInfo;
   check: string;
+  /** The status the request layer sees: the HTTP status, or the error code an HTTP 200 carries in its body. */
   status: number;
   body: unknown;
   /** The envelope's data when the body is an envelope. */
   data: unknown;
   violations: Violation[];
+  /** The violations that fail the run: breaks-client, and every one with --strict. */
+  failing: Violation[];
   response: HttpResponse;
 }
 
@@ -64,22 +69,23 @@ export class ContractClient {
     this.secrets.learnFrom(request.body);
     const response = await this.transport.send(request);
     const expectation = options.expect ?? SUCCESS;
-    const judgement = judgeResponse(op, response, expectation);
-    const violations = [...judgement.violations, ...this.leaks(response, judgement.body)];
-    const code = (judgement.body as { code?: unknown } | null | undefined)?.code;
+    const judgement = judge(op, request, response.status, response.headers, response.text, { expectation, secrets: this.secrets });
+    const { violations, status, body } = judgement;
+    const code = (body as { code?: unknown } | null | undefined)?.code;
     this.recorder.record({
       type: 'call',
       operationId,
       check: options.check,
       exercises: expectation.statuses.includes(200),
-      status: response.status,
+      status,
       ...(code === undefined ? {} : { code }),
       ...(options.cell ? { cell: options.cell } : {}),
       ...(violations.length ? { exchange: excerptOf(request, response, this.secrets) } : {}),
       violations,
     });
-    const data = judgement.body !== null && typeof judgement.body === 'object' ? (judgement.body as { data?: unknown }).data : undefined;
-    return { op, check: options.check, status: response.status, body: judgement.body, data, violations, response };
+    const failing = violations.filter((v) => failingSeverities(this.config.strict).includes(v.severity));
+    const data = body !== null && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+    return { op, check: options.check, status, body, data, violations, failing, response };
   }
 
   private request(op: OperationInfo, options: CallOptions): HttpRequest {
@@ -90,23 +96,27 @@ export class ContractClient {
     if (authorization !== undefined) headers.authorization = authorization;
     return options.alter ? options.alter({ ...base, headers }) : { ...base, headers };
   }
-
-  private leaks(response: HttpResponse, body: unknown): Violation[] {
-    const inText = this.secrets
-      .find(response.text)
-      .map(() => violation('password-leak', '', 'no password in the response', 'a password the suite sent', 'password returned'));
-    const asFields = passwordFields(body).map((pointer) =>
-      violation('password-leak', pointer, 'no password field in a response', 'present', 'password field returned'),
-    );
-    return [...inText, ...asFields];
-  }
 }
 
-/** Fails the current test with every violation, each naming the operation, the JSON pointer and expected vs actual. */
+/**
+ * Fails the current test with every violation that fails the run (each naming the operation, the JSON pointer and
+ * expected vs actual); the others are recorded for the summary only.
+ */
 export function assertConforms(...results: CallResult[]): void {
-  const failing = results.filter((r) => r.violations.length > 0);
+  const failing = results.filter((r) => r.failing.length > 0);
   if (failing.length === 0) return;
-  throw new Error(
-    failing.map((r) => `${describeOperation(r.op)} [${r.check}] HTTP ${r.status}\n${formatViolations(r.violations)}`).join('\n'),
+  throw new NonConforming(
+    failing.map((r) => r.op.operationId),
+    failing.map((r) => `${describeOperation(r.op)} [${r.check}] HTTP ${r.status}\n${formatViolations(r.failing)}`).join('\n'),
   );
+}
+
+/** A call's answer had findings that fail the run. */
+export class NonConforming extends Error {
+  constructor(
+    readonly operationIds: string[],
+    message: string,
+  ) {
+    super(message);
+  }
 }

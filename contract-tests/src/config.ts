@@ -1,5 +1,6 @@
 // Which backend the contract suite talks to, read from the environment that `npm run contract`
 // (src/cli.ts) or the test command sets. Without CONTRACT_BASE_URL the suite runs in-process against the mock.
+import { DRIFT_PROFILES, isDriftProfile, type DriftProfile } from './drift';
 
 export interface Account {
   username: string;
@@ -20,6 +21,12 @@ export interface TargetConfig {
    * enforces no access rule, so every check that needs one of those is skipped there and listed as such.
    */
   stateful: boolean;
+  /** With --strict a run fails on every finding; by default only on those that break the client (src/rules.ts). */
+  strict: boolean;
+  /** A token to use instead of logging in (SSO or captcha logins a script cannot do). */
+  token?: string;
+  /** The in-process mock answers through a drifting proxy (the harness's self-test, src/drift.ts). */
+  drift?: DriftProfile;
   /** Sent as x-mock-scenario on every request (fault injection against the in-process mock). */
   scenario?: string;
   /** Origin the backend's CORS policy allows, when known (the in-process mock's is read from its options). */
@@ -49,6 +56,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TargetConfig {
   };
   const scenario = env.CONTRACT_SCENARIO || undefined;
   if (baseUrl && scenario) throw new Error('CONTRACT_SCENARIO (fault injection) applies to the in-process mock only');
+  const drift = env.CONTRACT_DRIFT || undefined;
+  if (drift !== undefined && !isDriftProfile(drift)) throw new Error(`CONTRACT_DRIFT must be one of ${DRIFT_PROFILES.join(', ')}`);
+  if (baseUrl && drift) throw new Error('CONTRACT_DRIFT (the drifting proxy) applies to the in-process mock only');
   return {
     kind: baseUrl ? 'external' : 'in-process',
     ...(baseUrl ? { baseUrl } : {}),
@@ -56,13 +66,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TargetConfig {
     ...(projectId ? { projectId } : {}),
     allowWrites: !baseUrl || truthy(env.CONTRACT_ALLOW_WRITES),
     stateful: !truthy(env.CONTRACT_STATELESS),
+    strict: truthy(env.CONTRACT_STRICT),
+    ...(env.CONTRACT_TOKEN ? { token: env.CONTRACT_TOKEN } : {}),
+    ...(drift ? { drift } : {}),
     ...(scenario ? { scenario } : {}),
     ...(env.CONTRACT_ALLOWED_ORIGIN ? { allowedOrigin: env.CONTRACT_ALLOWED_ORIGIN } : {}),
   };
 }
 
 export function describeTarget(config: TargetConfig): string {
-  if (config.kind === 'in-process') return `in-process mock${config.scenario ? ` (scenario ${config.scenario})` : ''}`;
-  const mode = [config.allowWrites ? 'writes allowed' : 'read-only', config.stateful ? '' : 'stateless'].filter(Boolean).join(', ');
-  return `${config.baseUrl} (${mode})`;
+  const strict = config.strict ? ' (strict)' : '';
+  if (config.kind === 'in-process') {
+    const variant = config.scenario ? ` (scenario ${config.scenario})` : config.drift ? ` behind the drifting proxy (${config.drift})` : '';
+    return `in-process mock${variant}${strict}`;
+  }
+  const mode = [config.allowWrites ? 'writes allowed' : 'read-only', config.stateful ? '' : 'stateless', config.token ? 'given token' : '']
+    .filter(Boolean)
+    .join(', ');
+  return `${config.baseUrl} (${mode})${strict}`;
 }

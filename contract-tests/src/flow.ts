@@ -4,7 +4,7 @@
 import type { TestContext } from 'vitest';
 import type { OperationId, ResponseData } from '@smartsite/api';
 import { decide, principalOf } from './access';
-import { assertConforms, type CallOptions, type CallResult } from './client';
+import { assertConforms, NonConforming, type CallOptions, type CallResult } from './client';
 import { violation } from './checks';
 import { operation } from './contract';
 import { buildRequest } from './request-data';
@@ -14,10 +14,15 @@ import type { ContractSuite } from './suite';
 type FlowCallOptions = Omit<CallOptions, 'check' | 'token'> & { check?: string; token?: string };
 
 export class Flow {
+  /** The operations whose answers the flow has had. */
+  private readonly answered = new Set<string>();
+
   constructor(
     private readonly suite: ContractSuite,
     readonly session: Session,
     private readonly name: string,
+    /** The flow's operations: those it has not reached when a call fails are recorded as blocked by that call. */
+    private readonly operationIds: readonly string[] = [],
   ) {}
 
   get context() {
@@ -29,6 +34,11 @@ export class Flow {
     const { check = this.name, token = this.session.token, ...rest } = options;
     const context = this.session.context;
     const result = await this.suite.client.call(operationId, { ...(context ? { context } : {}), token, check, ...rest });
+    this.answered.add(operationId);
+    if (result.failing.length) {
+      const unreached = this.operationIds.filter((id) => !this.answered.has(id));
+      this.suite.recordBlocked(unreached, this.name, { by: operationId, reason: `the flow "${this.name}" stopped at its answer` });
+    }
     assertConforms(result);
     return result;
   }
@@ -48,12 +58,18 @@ export class Flow {
     try {
       await verify();
     } catch (error) {
+      // A read-back call whose own answer breaks the client carries that finding; the write is not to blame.
+      if (error instanceof NonConforming) {
+        const by = error.operationIds[0] ?? operationId;
+        this.suite.recordBlocked([operationId], check, { by, reason: 'the read-back answer was unreadable' });
+        throw error;
+      }
       const actual = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
       this.suite.recorder.record({
         type: 'finding',
         operationId,
         check,
-        violations: [violation('state', '', check, actual, 'read-back after a write')],
+        violations: [violation('state-not-read-back', '', check, actual, 'read-back after a write')],
       });
       throw error;
     }
@@ -66,6 +82,7 @@ export class Flow {
  */
 export function startFlow(suite: ContractSuite, ctx: TestContext, name: string, operationIds: OperationId[]): Flow {
   suite.require(ctx, { writes: operationIds.some((id) => operation(id).writes) }, operationIds, name);
+  suite.requireSession(ctx, operationIds, name);
   const { session } = suite;
   const world = { projectTenant: new Map(session.projects.map((p) => [p.id, p.tenantId])), modules: new Map() };
   const context = requireContext(session);
@@ -75,5 +92,5 @@ export function startFlow(suite: ContractSuite, ctx: TestContext, name: string, 
     suite.recordSkip(operationIds, name, 'not-applicable', `the configured account may not call ${denied.join(', ')}`);
     ctx.skip(`not-applicable: ${session.account.username} may not call ${denied.join(', ')}`);
   }
-  return new Flow(suite, session, name);
+  return new Flow(suite, session, name, operationIds);
 }

@@ -5,9 +5,11 @@ import type { TestProject } from 'vitest/node';
 import { describeTarget, readConfig } from './config';
 import { document, operations } from './contract';
 import { coverageGate, formatCoverage, measureCoverage, minCoverageOf } from './coverage';
+import { formatFindingsJunit } from './findings-junit';
 import { renderReport, reportContext } from './html-report';
-import { recordsDir, reportDir, reportHtml, summaryJson, summaryText } from './reports';
-import { formatSummary, readRecords, summarise } from './summary';
+import { findingsJunit, recordsDir, reportDir, reportHtml, summaryJson, summaryText } from './reports';
+import { failingSeverities } from './rules';
+import { failingFound, formatSummary, readRecords, summarise } from './summary';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +34,7 @@ export default function setup(project: TestProject) {
     const text = `${formatSummary(summary)}\n\n${formatCoverage(coverage)}`;
     writeFileSync(summaryJson(dir), `${JSON.stringify({ ...summary, coverage }, null, 2)}\n`);
     writeFileSync(summaryText(dir), `${text}\n`);
+    writeFileSync(findingsJunit(dir), formatFindingsJunit(summary, failingSeverities(config.strict)));
     writeFileSync(reportHtml(dir), renderReport(reportContext(config), summary, coverage, recorded));
     console.log(`\n${text}\n(written to ${summaryText(dir)} and ${reportHtml(dir)})`);
     const gateOff = process.env.CONTRACT_COVERAGE_GATE === '0';
@@ -42,6 +45,12 @@ export default function setup(project: TestProject) {
     const belowMinimum = coverageGate(coverage, minCoverageOf(process.env));
     if (belowMinimum) {
       console.error(belowMinimum);
+      process.exitCode = 1;
+    }
+    // Findings on calls no test asserts (opening a session, fetching a record id) fail the run as well.
+    const failing = failingFound(summary, config.strict);
+    if (failing.length) {
+      console.error(`Findings that fail the run: ${failing.join(', ')}${config.strict ? ' (--strict)' : ''}.`);
       process.exitCode = 1;
     }
   };

@@ -26,14 +26,6 @@ export function reportContext(config: TargetConfig, date = new Date()): ReportCo
   return { target: describeTarget(config), account: config.account.username, policies, date };
 }
 
-type Severity = 'breaks-client' | 'differs-from-document';
-
-/** Findings a client would trip over, against those where only the document and the answer disagree. */
-const DIFFERS_ONLY: ReadonlySet<string> = new Set(['inferred-path']);
-
-export const severityOf = (violation: Violation & { severity?: Severity }): Severity =>
-  violation.severity ?? (DIFFERS_ONLY.has(violation.kind) ? 'differs-from-document' : 'breaks-client');
-
 /** Enough findings to act on; the rest are counted (summary.json has them all). */
 const MAX_FINDINGS_SHOWN = 300;
 
@@ -98,14 +90,14 @@ function exchangeOf(record: CallRecord | FindingRecord): string {
 function findingsSection(records: readonly RunRecord[], summary: RunSummary): string {
   const describe = new Map(summary.operations.map((op) => [op.operationId, `${op.method} ${op.path}`]));
   const findings: Finding[] = records.flatMap((record) =>
-    record.type === 'skip' ? [] : record.violations.map((violation) => ({ record, violation })),
+    record.type === 'call' || record.type === 'finding' ? record.violations.map((violation) => ({ record, violation })) : [],
   );
   const groups = (['breaks-client', 'differs-from-document'] as const).map((severity) => {
-    const mine = findings.filter((f) => severityOf(f.violation) === severity);
+    const mine = findings.filter((f) => f.violation.severity === severity);
     const shown = mine.slice(0, MAX_FINDINGS_SHOWN).map(
       ({ record, violation }) => `<div class="finding ${severity}">
 <b>${escapeHtml(record.operationId)}</b> <code>${escapeHtml(describe.get(record.operationId) ?? '')}</code> [${escapeHtml(record.check)}]${record.type === 'call' ? ` HTTP ${record.status}` : ''}<br>
-<span class="badge failed">${escapeHtml(violation.kind)}</span> pointer <code>${escapeHtml(violation.pointer || '(the whole answer)')}</code>:
+<span class="badge failed">${escapeHtml(violation.check)}</span> pointer <code>${escapeHtml(violation.pointer || '(the whole answer)')}</code>:
 expected <code>${escapeHtml(violation.expected)}</code>, actual <code>${escapeHtml(violation.actual)}</code>
 ${exchangeOf(record)}</div>`,
     );

@@ -2,19 +2,20 @@
 // says what the id is ("Time-lapse video id.") but not where it comes from; this table does.
 import type { OperationInfo } from '@smartsite/api/document';
 import { document } from './contract';
+import { findList, readId } from './lenient';
 
 export interface RecordSource {
   /** The operation that lists such records, called in the same project. */
   from: string;
   /** The request field that takes the id. */
   field: string;
-  pick(data: unknown): number;
+  /** The id of a record in the list's answer, read leniently; undefined when the answer holds none. */
+  pick(data: unknown): number | undefined;
 }
 
-const firstListId = (data: unknown): number => {
-  const first = (data as { list?: { id?: unknown }[] } | undefined)?.list?.[0]?.id;
-  if (typeof first !== 'number') throw new Error('the source list is empty: no record to use');
-  return first;
+const firstListId = (data: unknown): number | undefined => {
+  const first: unknown = findList(data)?.[0];
+  return first !== null && typeof first === 'object' ? readId((first as { id?: unknown }).id) : undefined;
 };
 
 export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {

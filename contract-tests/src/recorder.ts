@@ -11,7 +11,8 @@ export type SkipPolicy =
   | 'stateless' // needs stored data, token verification or enforced rules: not on a stateless mock (Prism)
   | 'needs-seeded-accounts' // needs the seeded users of the mock (several accounts, known passwords)
   | 'disruptive' // would lock an account or address out of a real backend
-  | 'not-applicable'; // the configured account cannot take part (for instance it holds every right)
+  | 'not-applicable' // the configured account cannot take part (for instance it holds every right)
+  | 'given-token'; // a token was given instead of credentials (--token): no login or logout
 
 export interface CallRecord {
   type: 'call';
@@ -54,7 +55,17 @@ export interface FindingRecord {
   violations: Violation[];
 }
 
-export type RunRecord = CallRecord | SkipRecord | FindingRecord;
+/** A check that could not run because an earlier answer it needed (a token, an id, a list) was unreadable. */
+export interface BlockedRecord {
+  type: 'blocked';
+  operationId: string;
+  check: string;
+  /** The operation whose answer was needed. */
+  by: string;
+  reason: string;
+}
+
+export type RunRecord = CallRecord | SkipRecord | FindingRecord | BlockedRecord;
 
 export interface Recorder {
   record(entry: RunRecord): void;

@@ -12,3 +12,4 @@ export const recordsDir = (dir: string) => resolve(dir, 'records');
 export const summaryJson = (dir: string) => resolve(dir, 'summary.json');
 export const summaryText = (dir: string) => resolve(dir, 'summary.txt');
 export const reportHtml = (dir: string) => resolve(dir, 'index.html');
+export const findingsJunit = (dir: string) => resolve(dir, 'findings.xml');

@@ -9,16 +9,22 @@ export interface SuiteRun {
   files?: string[];
   /** Only the JUnit XML and the summary files, nothing on the console. */
   quiet?: boolean;
+  /** vitest workers; default the contract config's (two). One when several runs share the machine. */
+  maxWorkers?: number;
 }
 
 /** Resolves to vitest's exit status. */
-export function runContractSuite(env: NodeJS.ProcessEnv, { files = ['test/contract/'], quiet = false }: SuiteRun = {}): Promise<number> {
+export function runContractSuite(
+  env: NodeJS.ProcessEnv,
+  { files = ['test/contract/'], quiet = false, maxWorkers }: SuiteRun = {},
+): Promise<number> {
   const args = [
     join(ROOT, 'node_modules/vitest/vitest.mjs'),
     'run',
     '--root',
     join(ROOT, 'contract-tests'),
     ...(quiet ? [] : ['--reporter=default']),
+    ...(maxWorkers ? [`--maxWorkers=${maxWorkers}`] : []),
     '--reporter=junit',
     `--outputFile.junit=${join(reportDir(env), 'junit.xml')}`,
     ...files,

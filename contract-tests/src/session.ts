@@ -5,15 +5,25 @@ import type { StatusExpectation } from './checks';
 import type { ContractClient } from './client';
 import { operation } from './contract';
 import type { Account } from './config';
+import { findList, findToken, readId, withIds } from './lenient';
 import type { RequestContext } from './request-data';
 
 export interface Session {
   account: Account;
+  /** Empty when the login answer carried no token (then `blocked` says so). */
   token: string;
   user: Schemas['UserInfo'];
   projects: Schemas['ProjectAuthItem'][];
-  /** Undefined for an account without any project (the seeded guest). */
+  /** Undefined for an account without any project (the seeded guest), or when `blocked`. */
   context?: RequestContext;
+  /** The session answer that was unreadable, so calls needing a token or a project cannot run. */
+  blocked?: Blocker;
+}
+
+/** The operation whose answer a check needed and did not get in a readable form. */
+export interface Blocker {
+  by: string;
+  reason: string;
 }
 
 /** Wrong credentials: 400, 401 or 403, whichever of them the login operation declares. */
@@ -22,26 +32,57 @@ export const LOGIN_REJECTED: StatusExpectation = {
   kind: 'auth',
 };
 
-/** Logs in through getAccessToken; the call is judged and recorded like any other. */
-export async function login(client: ContractClient, account: Account, { check = 'login', setup = false } = {}): Promise<string> {
+/** Logs in through getAccessToken and reads the token wherever the answer carries one; the call is judged and recorded. */
+export async function tryLogin(
+  client: ContractClient,
+  account: Account,
+  { check = 'login', setup = false } = {},
+): Promise<string | Blocker> {
   const result = await client.call('getAccessToken', {
     check,
     setup,
     overrides: { username: account.username, password: account.password },
   });
-  const token = (result.data as Partial<Schemas['LoginResult']> | undefined)?.token;
-  if (result.status !== 200 || typeof token !== 'string') {
-    throw new Error(`cannot log in as ${account.username}: HTTP ${result.status} ${result.response.text.slice(0, 200)}`);
-  }
+  const token = result.status === 200 ? findToken(result.body) : undefined;
+  return (
+    token ?? {
+      by: 'getAccessToken',
+      reason: `no token in the login answer of ${account.username}: HTTP ${result.status} ${excerpt(result)}`,
+    }
+  );
+}
+
+export async function login(client: ContractClient, account: Account, options: { check?: string; setup?: boolean } = {}): Promise<string> {
+  const token = await tryLogin(client, account, options);
+  if (typeof token !== 'string') throw new Error(token.reason);
   return token;
 }
 
-export async function openSession(client: ContractClient, account: Account, preferredProjectId?: number): Promise<Session> {
-  const token = await login(client, account, { check: 'logs in with the configured account', setup: true });
+const excerpt = (result: { response: { text: string } }) => result.response.text.slice(0, 200);
+
+const USER_IDS = ['id', 'tenantId'];
+const PROJECT_IDS = ['id', 'orgId', 'tenantId'];
+
+/**
+ * Login (or the given token) -> user info -> authorised projects -> the project to work in. Each answer is read
+ * leniently (src/lenient.ts): a drift is reported by the judge, and the session goes on with what can be read.
+ */
+export async function openSession(
+  client: ContractClient,
+  account: Account,
+  { preferredProjectId, token: given }: { preferredProjectId?: number; token?: string } = {},
+): Promise<Session> {
+  const unopened = { account, token: '', user: {} as Schemas['UserInfo'], projects: [] };
+  const token = given ?? (await tryLogin(client, account, { check: 'logs in with the configured account', setup: true }));
+  if (typeof token !== 'string') return { ...unopened, blocked: token };
   const info = await client.call('getUserInfo', { check: 'user info after login', token, setup: true });
-  const user = info.data as Schemas['UserInfo'] | undefined;
-  if (info.status !== 200 || !user || typeof user.tenantId !== 'number') {
-    throw new Error(`user info of ${account.username} unusable: HTTP ${info.status} ${info.response.text.slice(0, 200)}`);
+  const user = info.status === 200 ? withIds<Schemas['UserInfo']>(info.data, USER_IDS) : undefined;
+  if (!user || readId(user.tenantId) === undefined) {
+    return {
+      ...unopened,
+      token,
+      blocked: { by: 'getUserInfo', reason: `no tenantId in the user info: HTTP ${info.status} ${excerpt(info)}` },
+    };
   }
   const list = await client.call('listAuthorisedProjectsV2', {
     check: 'authorised projects after login',
@@ -49,12 +90,25 @@ export async function openSession(client: ContractClient, account: Account, pref
     setup: true,
     overrides: { tenantId: user.tenantId },
   });
-  const projects = Array.isArray(list.data) ? (list.data as Schemas['ProjectAuthItem'][]) : [];
+  const listed = list.status === 200 ? findList(list.data) : undefined;
+  if (!listed) {
+    const reason = `no list of authorised projects: HTTP ${list.status} ${excerpt(list)}`;
+    return { account, token, user, projects: [], blocked: { by: 'listAuthorisedProjectsV2', reason } };
+  }
+  const projects = readProjects(listed);
   const chosen = chooseProject(projects, user.tenantId, preferredProjectId);
   if (preferredProjectId && chosen?.id !== preferredProjectId) {
     throw new Error(`project ${preferredProjectId} is not among the projects ${account.username} is authorised for`);
   }
   return { account, token, user, projects, ...(chosen ? { context: { tenantId: chosen.tenantId, projectId: chosen.id } } : {}) };
+}
+
+/** The projects of an authorised-projects answer that have a readable id and tenant, ids as numbers. */
+export function readProjects(list: readonly unknown[]): Schemas['ProjectAuthItem'][] {
+  return list.flatMap((item) => {
+    const project = withIds<Schemas['ProjectAuthItem']>(item, PROJECT_IDS);
+    return project && readId(project.id) !== undefined && readId(project.tenantId) !== undefined ? [project] : [];
+  });
 }
 
 /** The preferred project when authorised, else the first project of the user's own tenant, else the first at all. */

@@ -5,7 +5,7 @@ import { ContractClient } from './client';
 import { readConfig, SEEDED_ACCOUNTS, type TargetConfig } from './config';
 import { fileRecorder, type Recorder, type SkipPolicy } from './recorder';
 import { SecretWatch } from './secrets';
-import { openSession, type Session } from './session';
+import { openSession, type Blocker, type Session } from './session';
 import { openTarget, type Target } from './target';
 
 /** What a check needs from the target; a check whose needs are not met is skipped and listed, never run. */
@@ -18,6 +18,8 @@ export interface Needs {
   seeded?: boolean;
   /** It would lock an account or address out of a real backend (rate limits). */
   disruptive?: boolean;
+  /** It logs in or out with the configured account (not possible when a token was given instead). */
+  credentials?: boolean;
 }
 
 export interface ContractSuite {
@@ -33,6 +35,10 @@ export interface ContractSuite {
   require(ctx: TestContext, needs: Needs, operationIds: readonly string[], check: string): void;
   /** Records a skip for operations a test does not reach. */
   recordSkip(operationIds: readonly string[], check: string, policy: SkipPolicy, reason: string): void;
+  /** Skips the running test, recording its operations as blocked, when the session could not be opened. */
+  requireSession(ctx: TestContext, operationIds: readonly string[], check: string): void;
+  /** Records operations a check could not reach because an answer it needed was unreadable. */
+  recordBlocked(operationIds: readonly string[], check: string, blocker: Blocker): void;
 }
 
 export function useContractSuite(): ContractSuite {
@@ -46,7 +52,11 @@ export function useContractSuite(): ContractSuite {
   beforeAll(async () => {
     const target = await openTarget(config);
     const client = new ContractClient(target.transport, recorder, config, secrets);
-    opened = { target, client, session: await openSession(client, config.account, config.projectId) };
+    const session = await openSession(client, config.account, {
+      ...(config.projectId ? { preferredProjectId: config.projectId } : {}),
+      ...(config.token ? { token: config.token } : {}),
+    });
+    opened = { target, client, session };
   });
   afterAll(async () => {
     recorder.flush();
@@ -70,10 +80,15 @@ export function useContractSuite(): ContractSuite {
       return { policy: 'needs-seeded-accounts' as const, reason: "needs the mock's seeded accounts" };
     if (needs.disruptive && config.kind !== 'in-process')
       return { policy: 'disruptive' as const, reason: 'would lock the account or address out of the backend' };
+    if (needs.credentials && config.token)
+      return { policy: 'given-token' as const, reason: 'a token was given instead of a login (--token): no login or logout is tried' };
     return undefined;
   };
   const recordSkip = (operationIds: readonly string[], check: string, policy: SkipPolicy, reason: string) => {
     for (const operationId of operationIds) recorder.record({ type: 'skip', operationId, check, policy, reason });
+  };
+  const recordBlocked = (operationIds: readonly string[], check: string, { by, reason }: Blocker) => {
+    for (const operationId of operationIds) recorder.record({ type: 'blocked', operationId, check, by, reason });
   };
 
   return {
@@ -90,6 +105,13 @@ export function useContractSuite(): ContractSuite {
     },
     blockedBy,
     recordSkip,
+    recordBlocked,
+    requireSession(ctx, operationIds, check) {
+      const { blocked } = get().session;
+      if (!blocked) return;
+      recordBlocked(operationIds, check, blocked);
+      ctx.skip(`blocked by ${blocked.by}: ${blocked.reason}`);
+    },
     require(ctx, needs, operationIds, check) {
       const blocked = blockedBy(needs);
       if (!blocked) return;

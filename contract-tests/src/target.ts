@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppOptions } from '@smartsite/mock-server';
 import type { TargetConfig } from './config';
+import { driftingTransport } from './drift';
 import { injectTransport, urlTransport, type Injectable, type Transport } from './transport';
 
 export interface Target {
@@ -23,7 +24,8 @@ export async function openTarget(config: TargetConfig): Promise<Target> {
     if (!config.baseUrl) throw new Error('external target without a base URL');
     return { transport: urlTransport(config.baseUrl), close: async () => undefined };
   }
-  return openInProcessMock();
+  const mock = await openInProcessMock();
+  return config.drift ? { ...mock, transport: driftingTransport(mock.transport, config.drift) } : mock;
 }
 
 /** The demo origin of `npm start`, which the mock's default CORS policy allows. */

@@ -22,7 +22,8 @@ const probe = (token: string | undefined, check: string, authorization?: string)
   });
 
 describe('login', () => {
-  it('answers a bearer token for the configured account, in both login versions', async () => {
+  it('answers a bearer token for the configured account, in both login versions', async (ctx) => {
+    suite.require(ctx, { credentials: true }, ['getAccessToken', 'getAccessTokenV2'], 'login');
     const { account } = suite.config;
     for (const operationId of ['getAccessToken', 'getAccessTokenV2'] as const) {
       const result = await suite.client.call(operationId, {
@@ -47,7 +48,7 @@ describe('login', () => {
 
 describe('tokens', () => {
   it('logout revokes the token [state]', async (ctx) => {
-    suite.require(ctx, { state: true }, ['logout'], 'logout revokes');
+    suite.require(ctx, { state: true, credentials: true }, ['logout'], 'logout revokes');
     const token = await login(suite.client, suite.config.account, { check: 'login before logout' });
     assertConforms(await probe(token, 'token works before logout'));
     assertConforms(await suite.client.call('logout', { check: 'logout', token }));
@@ -56,6 +57,7 @@ describe('tokens', () => {
 
   it('refuses alg none, a wrong signature and malformed Authorization headers with 401 [state]', async (ctx) => {
     suite.require(ctx, { state: true }, ['getUserInfo'], 'forged tokens');
+    suite.requireSession(ctx, ['getUserInfo'], 'forged tokens');
     const { token } = suite.session;
     const forged = {
       'alg none': `Bearer ${algNone(token)}`,

@@ -2,25 +2,12 @@
 // with any of them, and must report each kind of fault, with its JSON pointer, on every operation where
 // the fault can be made.
 import { describe, expect, it } from 'vitest';
-import { rawOperation, type OperationInfo } from '@smartsite/api/document';
+import type { OperationInfo } from '@smartsite/api/document';
 import { judgeResponse, type Violation } from '../../src/checks';
 import { SUCCESS, UNAUTHORISED } from '../../src/client';
-import { document, operation, operations } from '../../src/contract';
+import { operation, operations } from '../../src/contract';
 import type { HttpResponse } from '../../src/transport';
-
-type Envelope = { code: unknown; msg: unknown; success: unknown; data: unknown };
-
-const example = (op: OperationInfo) =>
-  structuredClone(
-    (rawOperation(document, op).responses['200'] as { content: { 'application/json': { example: Envelope } } }).content['application/json']
-      .example,
-  );
-
-const reply = (body: unknown, status = 200, contentType = 'application/json; charset=utf-8'): HttpResponse => ({
-  status,
-  headers: { 'content-type': contentType },
-  text: JSON.stringify(body),
-});
+import { example, reply, type Envelope } from './examples';
 
 const judge = (op: OperationInfo, response: HttpResponse, expectation = SUCCESS) => judgeResponse(op, response, expectation).violations;
 const kinds = (violations: Violation[]) => violations.map((v) => `${v.kind} ${v.pointer}`);
@@ -136,7 +123,7 @@ describe('judgeResponse on error answers', () => {
   it('reports a status the operation does not declare, and a body that is not JSON', () => {
     expect(kinds(judge(op, error(418), { statuses: [418], kind: 'status' }))).toContain('status ');
     const html: HttpResponse = { status: 200, headers: { 'content-type': 'text/html' }, text: '<html></html>' };
-    expect(kinds(judge(op, html))).toEqual(['content-type ', 'envelope ']);
+    expect(kinds(judge(op, html))).toEqual(['envelope ', 'content-type ']);
   });
 
   it('reports a 404 on an x-inferred path as a probably wrong guess of the path', () => {

@@ -1,0 +1,78 @@
+// `npm run contract -- --judge DIR`: judges recorded exchanges (src/exchange.ts, one JSON file each, found at any
+// depth under DIR) with the suite's judge and severities, and writes the same summary, summary.json and findings
+// JUnit as a live run. No backend is called; no coverage gate applies (traffic covers what it covers).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { readConfig } from './config';
+import { operations } from './contract';
+import { answerText, parseExchange } from './exchange';
+import { formatFindingsJunit } from './findings-junit';
+import { judge } from './judge';
+import type { CallRecord } from './recorder';
+import { findingsJunit, reportDir, summaryJson, summaryText } from './reports';
+import { failingSeverities } from './rules';
+import { failingFound, formatSummary, summarise } from './summary';
+
+export interface JudgedDirectory {
+  records: CallRecord[];
+  /** Files that are not exchanges, with the reason. */
+  invalid: { file: string; error: string }[];
+}
+
+export function judgeDirectory(dir: string): JudgedDirectory {
+  const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort();
+  const records: CallRecord[] = [];
+  const invalid: JudgedDirectory['invalid'] = [];
+  for (const file of files) {
+    let value: unknown;
+    try {
+      value = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    } catch (error) {
+      invalid.push({ file, error: `not JSON: ${String(error)}` });
+      continue;
+    }
+    const parsed = parseExchange(value);
+    if ('error' in parsed) {
+      invalid.push({ file, error: parsed.error });
+      continue;
+    }
+    const { exchange, op } = parsed;
+    const request = {
+      method: exchange.request.method,
+      url: exchange.request.path,
+      headers: exchange.request.headers,
+      body: exchange.request.body,
+    };
+    const judgement = judge(op, request, exchange.status, exchange.headers, answerText(exchange));
+    records.push({
+      type: 'call',
+      operationId: op.operationId,
+      check: relative(dir, join(dir, file)),
+      exercises: judgement.status === 200,
+      status: judgement.status,
+      violations: judgement.violations,
+    });
+  }
+  return { records, invalid };
+}
+
+/** Exit status: 2 when a file is not an exchange, 1 when a finding fails the run, else 0. */
+export function judgeRecordings(dir: string, env: NodeJS.ProcessEnv): number {
+  const { strict } = readConfig(env);
+  const { records, invalid } = judgeDirectory(resolve(dir));
+  const summary = summarise(operations, records, `${records.length} recorded exchanges in ${dir}${strict ? ' (strict)' : ''}`);
+  // Traffic covers what it covers: the operations it never called are listed, not gated.
+  const text = formatSummary(summary).replace(/\nCoverage gate: .*$/, '');
+  const out = reportDir(env);
+  mkdirSync(out, { recursive: true });
+  writeFileSync(summaryJson(out), `${JSON.stringify({ ...summary, invalid }, null, 2)}\n`);
+  writeFileSync(summaryText(out), `${text}\n`);
+  writeFileSync(findingsJunit(out), formatFindingsJunit(summary, failingSeverities(strict)));
+  console.log(`${text}\n(written to ${summaryText(out)})`);
+  if (invalid.length) {
+    console.error(`\n${invalid.length} files are not exchanges (see contract-tests/README.md):`);
+    for (const { file, error } of invalid) console.error(`  ${file}: ${error}`);
+    return 2;
+  }
+  return failingFound(summary, strict).length ? 1 : 0;
+}

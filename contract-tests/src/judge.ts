@@ -1,0 +1,51 @@
+// The judge as one pure function, importable without vitest (the contract suite, `--judge DIR` and a proxy
+// that records traffic all use it): one exchange in, every finding out, each with its severity
+// (src/rules.ts), check name, JSON pointer, expected and actual.
+import type { OperationInfo } from '@smartsite/api/document';
+import { judgeResponse, violation, type Judgement, type StatusExpectation, type Violation } from './checks';
+import { passwordFields, SecretWatch } from './secrets';
+
+export interface JudgedRequest {
+  method: string;
+  /** Path plus query string. */
+  url: string;
+  /** Header names in lower case. */
+  headers?: Record<string, string | undefined>;
+  body?: unknown;
+}
+
+export interface JudgeOptions {
+  /** The status the caller wanted; default: 401 for a protected call sent without a token, else any declared status. */
+  expectation?: StatusExpectation;
+  /** Passwords the answer must not contain; default: those of the request body. */
+  secrets?: SecretWatch;
+}
+
+/** What a recorded request tells of the answer due: a protected call without Authorization must be refused. */
+export function expectationOf(op: OperationInfo, request: JudgedRequest): StatusExpectation | undefined {
+  return !op.isPublic && !request.headers?.authorization ? { statuses: [401], kind: 'auth' } : undefined;
+}
+
+export function judge(
+  op: OperationInfo,
+  request: JudgedRequest,
+  status: number,
+  headers: Record<string, string | undefined>,
+  body: string,
+  { expectation = expectationOf(op, request), secrets }: JudgeOptions = {},
+): Judgement {
+  const judgement = judgeResponse(op, { status, headers, text: body }, expectation);
+  const watch = secrets ?? new SecretWatch();
+  if (!secrets) watch.learnFrom(request.body);
+  return { ...judgement, violations: [...judgement.violations, ...leaks(watch, body, judgement.body)] };
+}
+
+function leaks(secrets: SecretWatch, text: string, body: unknown): Violation[] {
+  const inText = secrets
+    .find(text)
+    .map(() => violation('password-returned', '', 'no password in the response', 'a password the suite sent', 'password returned'));
+  const asFields = passwordFields(body).map((pointer) =>
+    violation('password-returned', pointer, 'no password field in a response', 'present', 'password field returned'),
+  );
+  return [...inText, ...asFields];
+}
