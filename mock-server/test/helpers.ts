@@ -112,7 +112,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       child.stdout.on('data', (chunk: Buffer) => {
         log += chunk.toString();
         const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
-        if (listening) resolve(listening[1]);
+        if (listening) resolve(listening[1]!);
       });
       child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${log}`)));
     });

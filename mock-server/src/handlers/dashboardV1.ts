@@ -2,7 +2,7 @@
 // numbers agree: the warning pies sum to the warning list's total, the attendance chart counts the
 // same gate passes as the sign list and the labour KPIs.
 import type { Schemas } from '@smartsite/api';
-import { addDays, isoOf } from '../clock';
+import { addDays, isoOf, startOfHour } from '../clock';
 import { notFound } from '../errors';
 import { chartDays, countBy, dayChart, namedValues } from '../services/charts';
 import { crews, labourSummary, passes, passRow, signList, workersPresentPerDay } from '../services/labour';
@@ -281,7 +281,7 @@ export const dashboardV1Handlers = {
       humidity: today.humidity,
       wind: today.wind,
       aqi: today.aqi,
-      updateTime: `${isoOf(now).slice(0, 13)}:00:00+08:00`,
+      updateTime: startOfHour(isoOf(now)),
       forecast: days.slice(1).map((d) => ({ date: d.date, weather: d.weather, high: d.high, low: d.low })),
     };
   },

@@ -3,9 +3,11 @@
 //   PUT /__mock/scenario {"name"}   set it (same names as the x-mock-scenario header)
 //   DELETE /__mock/scenario         clear it
 //   GET /__mock/sms/:phone          the pending SMS code of a phone (development mode only)
+//   /__mock/clock                   the demo clock (src/routes/mock-clock.ts)
 import type { FastifyInstance } from 'fastify';
 import { ApiError, CATALOGUE, notFound, ok } from '../errors';
 import { formatScenario, parseScenario } from '../scenarios';
+import { mockClockRoutes } from './mock-clock';
 
 export default async function mockAdminRoutes(app: FastifyInstance) {
   const { scenario, sms, options } = app.services;
@@ -29,6 +31,8 @@ export default async function mockAdminRoutes(app: FastifyInstance) {
     scenario.current = null;
     return ok(current());
   });
+
+  mockClockRoutes(app);
 
   if (options.exposeSmsCodes) {
     app.get<{ Params: { phone: string } }>('/__mock/sms/:phone', async (request) => {

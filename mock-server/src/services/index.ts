@@ -6,6 +6,7 @@ import type { PrismaClient } from '../db/client';
 import type { Scenario } from '../scenarios';
 import { SmsCodes } from '../auth/sms';
 import { AnswerCache } from './answer-cache';
+import { DemoClock, parseClockSetting } from './demo-clock';
 import { FactsKeeper } from './facts-keeper';
 import { ModuleStore } from './modules';
 import { PrincipalStore } from './principals';
@@ -14,8 +15,10 @@ export interface Services {
   options: ResolvedOptions;
   prisma: PrismaClient;
   validator: SchemaValidator;
-  /** The current site time (now, today, ISO instant), formatted once per second. */
+  /** The current business time (now, today, ISO instant) of the demo clock, formatted once per second. */
   clock(): SiteTime;
+  /** What the business time follows: the real time, a time of day, or a frozen instant. */
+  demoClock: DemoClock;
   principals: PrincipalStore;
   modules: ModuleStore;
   answers: AnswerCache;
@@ -36,13 +39,15 @@ export function createServices(options: ResolvedOptions, prisma: PrismaClient, v
     modules.clear();
     answers.clear();
   };
-  const clock = siteClock(options.now);
+  const demoClock = new DemoClock(options.now, clockSetting(options.clock, options.now()));
+  const clock = siteClock(demoClock.now);
   const today = () => clock().today;
   return {
     options,
     prisma,
     validator,
     clock,
+    demoClock,
     principals,
     modules,
     answers,
@@ -51,4 +56,12 @@ export function createServices(options: ResolvedOptions, prisma: PrismaClient, v
     scenario: { current: null },
     invalidate,
   };
+}
+
+function clockSetting(value: string, realNow: Date) {
+  try {
+    return parseClockSetting(value, realNow);
+  } catch (error) {
+    throw new Error(`MOCK_CLOCK: ${(error as Error).message}`);
+  }
 }
