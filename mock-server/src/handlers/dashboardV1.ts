@@ -20,6 +20,7 @@ import {
   warnings,
 } from '../services/safety';
 import { cameraList, utilityChart } from '../services/site';
+import { workedShare } from '../services/working-day';
 import type { Context, HandlerMap } from './context';
 
 /** Filters rows by a keyword over some text columns, then pages them. */
@@ -146,7 +147,8 @@ export const dashboardV1Handlers = {
 
   listProductionDaily: async ({ body, services, window }) => {
     const logs = await services.prisma.productionDaily.findMany({
-      where: { projectId: body.projectId, date: { lte: window.today } },
+      // A day's production log is written when the site closes.
+      where: { projectId: body.projectId, date: { lte: workedShare(window.until) < 1 ? addDays(window.today, -1) : window.today } },
       orderBy: { date: 'desc' },
       take: 10,
     });
@@ -175,9 +177,9 @@ export const dashboardV1Handlers = {
   },
 
   getWaterChart: async ({ body, services, window }) =>
-    utilityChart(services.prisma, body.projectId, chartDays(window.today), [['water', '用水量']], 't'),
+    utilityChart(services.prisma, body.projectId, chartDays(window.today), window, [['water', '用水量']], 't'),
   getPowerChart: async ({ body, services, window }) =>
-    utilityChart(services.prisma, body.projectId, chartDays(window.today), [['power', '用电量']], 'kWh'),
+    utilityChart(services.prisma, body.projectId, chartDays(window.today), window, [['power', '用电量']], 'kWh'),
 
   listAiLogs: aiLogPage,
 
