@@ -17,6 +17,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve `/__mock/sms/:phone` and log SMS codes (default: NODE_ENV is not 'production'). */
   exposeSmsCodes?: boolean;
+  /** Serve the control page at `/__mock/` (default: NODE_ENV is not 'production'). */
+  controlPage?: boolean;
   /** Folder of the built frontend served at `/` (default frontend/dist when it exists; null to disable). */
   frontendDist?: string | null;
   /** The real clock (tests move it). */
@@ -48,6 +50,7 @@ export function resolveOptions(options: AppOptions, defaultFrontendDist: string 
     corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     logger: options.logger,
     exposeSmsCodes: options.exposeSmsCodes ?? process.env.NODE_ENV !== 'production',
+    controlPage: options.controlPage ?? process.env.NODE_ENV !== 'production',
     frontendDist: options.frontendDist === undefined ? defaultFrontendDist : options.frontendDist,
     now: options.now ?? (() => new Date()),
     clock: options.clock ?? 'real',

@@ -4,10 +4,12 @@
 //   DELETE /__mock/scenario         clear it
 //   GET /__mock/sms/:phone          the pending SMS code of a phone (development mode only)
 //   /__mock/clock                   the demo clock (src/routes/mock-clock.ts)
+//   /__mock/, state, latency, reset the control page (src/routes/mock-control.ts)
 import type { FastifyInstance } from 'fastify';
 import { ApiError, CATALOGUE, notFound, ok } from '../errors';
 import { formatScenario, parseScenario } from '../scenarios';
 import { mockClockRoutes } from './mock-clock';
+import { mockControlRoutes } from './mock-control';
 
 export default async function mockAdminRoutes(app: FastifyInstance) {
   const { scenario, sms, options } = app.services;
@@ -33,6 +35,7 @@ export default async function mockAdminRoutes(app: FastifyInstance) {
   });
 
   mockClockRoutes(app);
+  mockControlRoutes(app);
 
   if (options.exposeSmsCodes) {
     app.get<{ Params: { phone: string } }>('/__mock/sms/:phone', async (request) => {

@@ -10,6 +10,7 @@ import { DemoClock, parseClockSetting } from './demo-clock';
 import { FactsKeeper } from './facts-keeper';
 import { ModuleStore } from './modules';
 import { PrincipalStore } from './principals';
+import { RequestLog } from './request-log';
 
 export interface Services {
   options: ResolvedOptions;
@@ -24,6 +25,10 @@ export interface Services {
   answers: AnswerCache;
   sms: SmsCodes;
   facts: FactsKeeper;
+  /** The SQLite file (the control page's reset reseeds it in place). */
+  databaseFile: string;
+  /** The latest answered API operations (the control page). */
+  requestLog: RequestLog;
   /** The scenario set through /__mock/scenario for every request. */
   scenario: { current: Scenario | null };
   /** Forgets everything derived from the data; runs after every successful write. */
@@ -53,6 +58,8 @@ export function createServices(options: ResolvedOptions, prisma: PrismaClient, v
     answers,
     sms: new SmsCodes(options.now),
     facts: new FactsKeeper(databaseFile, today, () => answers.clear()),
+    databaseFile,
+    requestLog: new RequestLog(),
     scenario: { current: null },
     invalidate,
   };
