@@ -1,7 +1,8 @@
 // Runs the mock server: PORT (default 11000), HOST (default 127.0.0.1; HOST=0.0.0.0 to serve the
 // network), DATABASE_URL (default mock-server/data/smartsite.db, created and seeded on first run),
 // JWT_SECRET, TOKEN_TTL (seconds or 45s/30m/12h/7d, default 12h), MOCK_LATENCY_MS, CORS_ORIGINS,
-// AUTH_RATE_LIMIT (default 30/1m), MOCK_ANSWER_CACHE (off to compute every answer), LOG_LEVEL.
+// AUTH_RATE_LIMIT (default 30/1m), MOCK_ANSWER_CACHE (off to compute every answer), MOCK_TZ (business zone,
+// default Asia/Shanghai), MOCK_CLOCK (demo clock: real, HH:MM or an ISO instant), LOG_LEVEL.
 import { buildApp } from './app';
 import { optionsFromEnv } from './config';
 import { ensureDatabase } from './db/ensure';
