@@ -2,6 +2,8 @@
 // demo clock at 10:30 (a working day in progress whose figures agree).
 import { describe, expect, it } from 'vitest';
 import { addDays, atTime, BUSINESS_TIME_HEADER, BUSINESS_ZONE_HEADER, createZone, dayOf, zoneFromEnv } from '../src/clock';
+import { buildApp, createTestDatabase } from '../src/app';
+import { openDatabase } from '../src/db/seed';
 import { DemoClock, formatClockSetting, parseClockSetting } from '../src/services/demo-clock';
 import { contract, DEMO_ACCOUNTS, PROJECT, startApp } from './helpers';
 
@@ -27,6 +29,18 @@ describe('business zone', () => {
   it('MOCK_TZ defaults to Asia/Shanghai and refuses an unknown zone', () => {
     expect(zoneFromEnv(undefined).name).toBe('Asia/Shanghai');
     expect(() => zoneFromEnv('Mars/Olympus')).toThrow(/MOCK_TZ must be an IANA time zone/);
+  });
+
+  it('the server refuses a database seeded in another zone, saying how to reseed it', async () => {
+    const db = await createTestDatabase();
+    try {
+      const sqlite = openDatabase(db.file);
+      sqlite.prepare("UPDATE Setting SET value = 'Europe/Berlin' WHERE key = 'timeZone'").run();
+      sqlite.close();
+      await expect(buildApp({ databaseUrl: db.url })).rejects.toThrow(/seeded in Europe\/Berlin but MOCK_TZ is Asia\/Shanghai.*db:reset/);
+    } finally {
+      db.cleanup();
+    }
   });
 });
 
@@ -128,6 +142,10 @@ describe('the dashboards at 03:00 real time with MOCK_CLOCK=10:30', () => {
       now: atTime(today, '10:30:00'),
     });
     expect((await labour()).index.present).toBe(start);
+  });
+
+  it('MOCK_CLOCK is checked at start', async () => {
+    await expect(startApp({ clock: 'noon' })).rejects.toThrow(/MOCK_CLOCK: "noon" is not a clock/);
   });
 
   it('a bad clock value is a 400 naming the field', async () => {

@@ -2,6 +2,7 @@
 // and then re-reads the state.
 import { Button, Card, Input, InputNumber, Modal, Select, Tag, Toast, Typography } from '@douyinfe/semi-ui-19';
 import { useState } from 'react';
+import { namedFooterButtons } from '@/lib/modal-buttons';
 import { control, type ControlState } from './control-api';
 
 const { Text } = Typography;
@@ -148,6 +149,8 @@ export function LatencyCard({ state, onChange }: Props) {
   );
 }
 
+const footer = namedFooterButtons('重置', '取消');
+
 export function ResetCard({ onChange }: { onChange: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -170,9 +173,8 @@ export function ResetCard({ onChange }: { onChange: () => void }) {
         visible={confirming}
         onCancel={() => setConfirming(false)}
         onOk={() => void reset()}
-        okText="重置"
-        cancelText="取消"
-        okButtonProps={{ type: 'danger', loading: busy }}
+        {...footer}
+        okButtonProps={{ ...footer.okButtonProps, type: 'danger', loading: busy }}
       >
         所有改动都会丢失，数据库回到种子数据。
       </Modal>
