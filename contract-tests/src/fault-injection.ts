@@ -1,7 +1,7 @@
 // `npm test` step: the fault-injection self-test (issue 4 item 7). Runs the per-operation suite against the
-// in-process mock with each deliberate contract fault switched on (x-mock-scenario) and asserts that the
-// suite fails and reports that fault, by kind and JSON pointer. A suite that stayed green here would be
-// checking nothing.
+// in-process mock with each deliberate contract fault switched on (MOCK_FAULTS=on, x-mock-scenario) and
+// asserts that the suite fails and reports that fault, by kind and JSON pointer. A suite that stayed green
+// here would be checking nothing.
 import { readFileSync } from 'node:fs';
 import type { Violation } from './checks';
 import { reportDir, summaryJson } from './reports';
@@ -51,6 +51,8 @@ async function selfTest(fault: Fault): Promise<{ ok: boolean; lines: string[] }>
   const env = {
     ...process.env,
     CONTRACT_SCENARIO: fault.scenario,
+    // The mock answers fault:* scenarios only when told to: they exist for this self-test.
+    MOCK_FAULTS: 'on',
     CONTRACT_REPORT_DIR: `reports/contract-faults/${fault.scenario.replace(':', '-')}`,
     // Only the per-operation file runs: the flows' operations are deliberately not exercised here.
     CONTRACT_COVERAGE_GATE: '0',

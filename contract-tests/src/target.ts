@@ -32,7 +32,9 @@ const MOCK_ALLOWED_ORIGIN = 'http://localhost:11000';
 /** The mock with a fresh seeded database; `options` override buildApp's (a test that needs a tighter rate limit). */
 export async function openInProcessMock(options: Partial<AppOptions> = {}): Promise<Target> {
   // Imported lazily: runs against external targets must not need the mock's database driver.
-  const { buildApp, createTestDatabase } = await import('@smartsite/mock-server');
+  const { buildApp, createTestDatabase, parseSwitch } = await import('@smartsite/mock-server');
+  // The fault self-test (src/fault-injection.ts) runs the suite with MOCK_FAULTS=on: only then are fault:* scenarios answered.
+  const faults = process.env.MOCK_FAULTS ? parseSwitch('MOCK_FAULTS', process.env.MOCK_FAULTS) : false;
   const database = await createTestDatabase();
   const logLines: string[] = [];
   const signingSecret = randomBytes(32).toString('base64url');
@@ -40,6 +42,7 @@ export async function openInProcessMock(options: Partial<AppOptions> = {}): Prom
     databaseUrl: database.url,
     jwtSecret: signingSecret,
     exposeSmsCodes: true,
+    faults,
     frontendDist: null,
     logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
     ...options,

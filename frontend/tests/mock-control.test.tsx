@@ -27,6 +27,7 @@ const open = vi.fn();
 beforeEach(() => {
   sent = [];
   localStorage.clear();
+  sessionStorage.clear();
   localStorage.setItem('projectId', '3');
   vi.stubGlobal('open', open);
   vi.stubGlobal(
@@ -98,5 +99,33 @@ describe('control page', () => {
     expect(sent).toEqual([]);
     await userEvent.click(await screen.findByRole('button', { name: '重置' }));
     await waitFor(() => expect(sent).toEqual([{ method: 'POST', path: '/__mock/reset', body: { confirm: true } }]));
+  });
+
+  it('off loopback, asks for the control token and sends it with every control call', async () => {
+    const token = 'token-from-the-server-log';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init?: RequestInit) => {
+        const presented = (init?.headers as Record<string, string> | undefined)?.['x-mock-control-token'];
+        if (presented !== token)
+          return new Response(
+            JSON.stringify({ code: 403, msg: '没有权限：mock control needs the x-mock-control-token header', success: false, data: null }),
+            {
+              status: 403,
+            },
+          );
+        return ok(state);
+      }),
+    );
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ControlPage />
+      </SWRConfig>,
+    );
+    expect(await screen.findByText(/mock control needs the x-mock-control-token header/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('控制令牌'), token);
+    await userEvent.click(screen.getByRole('button', { name: '使用' }));
+    expect(await screen.findByText('演示账号 Accounts')).toBeInTheDocument();
+    expect(sessionStorage.getItem('mock-control-token')).toBe(token);
   });
 });

@@ -1,7 +1,7 @@
 // Composition root (after fastify/demo): buildApp returns a ready, not listening, Fastify instance.
-// External plugins first (CORS, rate limit, docs), then the app's own (database, envelope, scenarios,
-// auth, access), then the routes of every operation of openapi.yaml, the mock admin routes and the
-// built frontend.
+// External plugins first (CORS, rate limit, docs), then the app's own (database, envelope, control,
+// scenarios, auth, access), then the routes of every operation of openapi.yaml, the mock control routes
+// (unless control is off) and the built frontend.
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveOptions, type AppOptions } from './config';
@@ -11,6 +11,7 @@ import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import database from './plugins/app/database';
 import envelope from './plugins/app/envelope';
+import control from './plugins/app/control';
 import scenarios from './plugins/app/scenarios';
 import auth from './plugins/app/auth';
 import access from './plugins/app/access';
@@ -22,14 +23,21 @@ import frontendRoutes from './routes/frontend';
 import { handlers } from './handler-map';
 import './types';
 
-export type { AppOptions } from './config';
+export { parseSwitch, type AppOptions } from './config';
 export { createTestDatabase, type TestDatabase } from './testing';
 export { DEMO_ACCOUNTS } from './db/reference';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
 /** Never logged: passwords, SMS codes, tokens. */
-const REDACT = ['req.headers.authorization', 'req.body.password', 'req.body.oldPassword', 'req.body.newPassword', 'req.body.code'];
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers["x-mock-control-token"]',
+  'req.body.password',
+  'req.body.oldPassword',
+  'req.body.newPassword',
+  'req.body.code',
+];
 
 export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInstance> {
   const options = resolveOptions(appOptions, FRONTEND_DIST);
@@ -48,6 +56,7 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
 
   await app.register(database, { options, validator: contract.validator });
   await app.register(envelope, { discardLimits: options.oversizedBodyDiscard });
+  await app.register(control);
   await app.register(scenarios);
   await app.register(auth);
   await app.register(access);
@@ -55,7 +64,7 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   await app.register(requestLog);
 
   await app.register(operationRoutes, { contract, handlers });
-  await app.register(mockAdminRoutes);
+  if (app.control.enabled) await app.register(mockAdminRoutes);
   await app.register(frontendRoutes, { dist: options.frontendDist });
 
   await app.ready();

@@ -1,5 +1,6 @@
 // Options of buildApp, and how server.ts reads them from the environment.
 import type { FastifyServerOptions } from 'fastify';
+import { checkControlTokenStrength, parseControlSetting, type ControlSetting } from './control';
 import { DEFAULT_DISCARD_LIMITS, type DiscardLimits } from './discard-body';
 import { databaseUrl } from './db/url';
 
@@ -17,8 +18,6 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve `/__mock/sms/:phone` and log SMS codes (default: NODE_ENV is not 'production'). */
   exposeSmsCodes?: boolean;
-  /** Serve the control page at `/__mock/` (default: NODE_ENV is not 'production'). */
-  controlPage?: boolean;
   /** Folder of the built frontend served at `/` (default frontend/dist when it exists; null to disable). */
   frontendDist?: string | null;
   /** The real clock (tests move it). */
@@ -35,9 +34,20 @@ export interface AppOptions {
   oversizedBodyDiscard?: DiscardLimits;
   /** Cache computed dashboard answers per operation, body and minute until the next write (default true). */
   answerCache?: boolean;
+  /**
+   * Who may use x-mock-scenario and /__mock/* (MOCK_CONTROL): `auto` opens them while the server listens on
+   * loopback only (or not at all, as under app.inject) and asks for the control token elsewhere, `token` always
+   * asks for it, `off` removes them. Default `off` when NODE_ENV is 'production', else `auto`.
+   */
+  control?: ControlSetting;
+  /** The control token (MOCK_CONTROL_TOKEN, 16 characters or more); generated at start when absent. */
+  controlToken?: string;
+  /** Answer the deliberate contract faults (fault:* scenarios) of the contract suite's self-test (MOCK_FAULTS; default false). */
+  faults?: boolean;
 }
 
-export type ResolvedOptions = Required<Omit<AppOptions, 'jwtSecret' | 'logger'>> & Pick<AppOptions, 'jwtSecret' | 'logger'>;
+export type ResolvedOptions = Required<Omit<AppOptions, 'jwtSecret' | 'logger' | 'controlToken'>> &
+  Pick<AppOptions, 'jwtSecret' | 'logger' | 'controlToken'>;
 
 export const DEFAULT_CORS_ORIGINS = [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/127\.0\.0\.1(:\d+)?$/];
 
@@ -50,7 +60,6 @@ export function resolveOptions(options: AppOptions, defaultFrontendDist: string 
     corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     logger: options.logger,
     exposeSmsCodes: options.exposeSmsCodes ?? process.env.NODE_ENV !== 'production',
-    controlPage: options.controlPage ?? process.env.NODE_ENV !== 'production',
     frontendDist: options.frontendDist === undefined ? defaultFrontendDist : options.frontendDist,
     now: options.now ?? (() => new Date()),
     clock: options.clock ?? 'real',
@@ -59,6 +68,9 @@ export function resolveOptions(options: AppOptions, defaultFrontendDist: string 
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     oversizedBodyDiscard: options.oversizedBodyDiscard ?? DEFAULT_DISCARD_LIMITS,
     answerCache: options.answerCache ?? true,
+    control: options.control ?? (process.env.NODE_ENV === 'production' ? 'off' : 'auto'),
+    controlToken: options.controlToken,
+    faults: options.faults ?? false,
   };
 }
 
@@ -84,9 +96,18 @@ function nonNegativeInteger(name: string, value: string): number {
   return number;
 }
 
+/** 'on' / 'off' (also true/false, 1/0) → boolean; anything else is a mistake worth stopping for. */
+export function parseSwitch(name: string, value: string): boolean {
+  const setting = value.trim().toLowerCase();
+  if (['on', 'true', '1'].includes(setting)) return true;
+  if (['off', 'false', '0'].includes(setting)) return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
+}
+
 /**
  * The server's environment: PORT, HOST, DATABASE_URL, JWT_SECRET, TOKEN_TTL, MOCK_LATENCY_MS, CORS_ORIGINS,
- * AUTH_RATE_LIMIT (e.g. 30/1m; benchmarks raise it), MOCK_ANSWER_CACHE=off (benchmarks measure the queries) and
+ * AUTH_RATE_LIMIT (e.g. 30/1m; benchmarks raise it), MOCK_ANSWER_CACHE=off (benchmarks measure the queries),
+ * MOCK_CONTROL (auto, token or off), MOCK_CONTROL_TOKEN, MOCK_FAULTS=on (the contract suite's fault self-test) and
  * MOCK_CLOCK (the demo clock). MOCK_TZ is read by src/clock.ts.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions & { port: number; host: string } {
@@ -107,6 +128,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     ...(env.AUTH_RATE_LIMIT ? { authRateLimit: parseRateLimit(env.AUTH_RATE_LIMIT) } : {}),
     ...(env.MOCK_CLOCK ? { clock: env.MOCK_CLOCK } : {}),
     ...(env.MOCK_ANSWER_CACHE ? { answerCache: !['off', 'false', '0'].includes(env.MOCK_ANSWER_CACHE) } : {}),
+    ...(env.MOCK_CONTROL ? { control: parseControlSetting(env.MOCK_CONTROL) } : {}),
+    ...(env.MOCK_CONTROL_TOKEN ? { controlToken: checkControlTokenStrength(env.MOCK_CONTROL_TOKEN) } : {}),
+    ...(env.MOCK_FAULTS ? { faults: parseSwitch('MOCK_FAULTS', env.MOCK_FAULTS) } : {}),
     logger: { level: env.LOG_LEVEL || 'info' },
   };
 }

@@ -1,10 +1,12 @@
 // Runs the mock server: PORT (default 11000), HOST (default 127.0.0.1; HOST=0.0.0.0 to serve the
 // network), DATABASE_URL (default mock-server/data/smartsite.db, created and seeded on first run),
 // JWT_SECRET, TOKEN_TTL (seconds or 45s/30m/12h/7d, default 12h), MOCK_LATENCY_MS, CORS_ORIGINS,
-// AUTH_RATE_LIMIT (default 30/1m), MOCK_ANSWER_CACHE (off to compute every answer), MOCK_TZ (business zone,
+// AUTH_RATE_LIMIT (default 30/1m), MOCK_ANSWER_CACHE (off to compute every answer), MOCK_CONTROL (auto, token
+// or off), MOCK_CONTROL_TOKEN, MOCK_FAULTS (on for the contract suite's fault self-test), MOCK_TZ (business zone,
 // default Asia/Shanghai), MOCK_CLOCK (demo clock: real, HH:MM or an ISO instant), LOG_LEVEL.
 import { buildApp } from './app';
 import { optionsFromEnv } from './config';
+import { controlNotice, networkUrl } from './control';
 import { ensureDatabase } from './db/ensure';
 import { databaseFile } from './db/url';
 
@@ -20,4 +22,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port, host });
+const url = await app.listen({ port, host });
+// Once, after listening: only then is it known whether the server is reachable from the network, and where.
+const notice = controlNotice(app.control, app.control.servesNetwork ? (networkUrl(host, app.addresses()) ?? url) : url);
+app.log[notice.level](notice.message);

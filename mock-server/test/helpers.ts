@@ -111,8 +111,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       let log = '';
       child.stdout.on('data', (chunk: Buffer) => {
         log += chunk.toString();
-        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
-        if (listening) resolve(listening[1]!);
+        const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1];
+        if (address) resolve(address);
       });
       child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${log}`)));
     });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCENARIO_NAMES } from '../src/scenarios';
+import { allowedScenarioNames } from '../src/scenarios';
 import { DEMO_ACCOUNTS, PROJECT, startApp } from './helpers';
 
 const dist = mkdtempSync(join(tmpdir(), 'smartsite-control-'));
@@ -12,7 +12,7 @@ writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
 writeFileSync(join(dist, 'mock-control.html'), '<!doctype html><title>Mock 控制台</title>');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const t = await startApp({ frontendDist: dist, controlPage: true });
+const t = await startApp({ frontendDist: dist });
 const token = await t.login(DEMO_ACCOUNTS.admin);
 
 type State = {
@@ -30,7 +30,8 @@ describe('control state', () => {
     const { accounts, scenarios, scenario, latencyMs, clock } = await state();
     expect(accounts.map((a) => [a.username, a.password])).toEqual(Object.values(DEMO_ACCOUNTS).map((a) => [a.username, a.password]));
     expect(accounts.every((a) => a.role.length > 0)).toBe(true);
-    expect(scenarios.map((s) => s.name)).toEqual([...SCENARIO_NAMES, 'slow:<ms>', 'code:<n>']);
+    expect(scenarios.map((s) => s.name)).toEqual(allowedScenarioNames(false));
+    expect(scenarios.some((s) => s.name.startsWith('fault:'))).toBe(false);
     expect(scenarios.every((s) => s.meaning.length > 0)).toBe(true);
     expect({ scenario, latencyMs, clock: clock.value, zone: clock.timeZone }).toEqual({
       scenario: null,
@@ -98,15 +99,15 @@ describe('reset', () => {
 });
 
 describe('the page', () => {
-  it('is served at /__mock/ in development mode', async () => {
+  it('is served at /__mock/ while mock control is on', async () => {
     const page = await t.app.inject({ url: '/__mock/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Mock 控制台');
   });
 
-  it('is absent in production mode', async () => {
-    const production = await startApp({ frontendDist: dist, controlPage: false });
+  it('is absent with mock control off (the default in production)', async () => {
+    const production = await startApp({ frontendDist: dist, control: 'off' });
     expect((await production.app.inject({ url: '/__mock/' })).statusCode).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SCENARIO_NAMES } from '../src/scenarios';
 import { DEMO_ACCOUNTS, startApp, validateAnswer } from './helpers';
 
-const t = await startApp({ timeoutScenarioMs: 600 });
+const t = await startApp({ timeoutScenarioMs: 600, faults: true });
 const token = await t.login(DEMO_ACCOUNTS.admin);
 const dashboard = { url: '/api/dashboard/labourIndex', body: { tenantId: 1, projectId: 1 } };
 /** Calls with the scenario header: the dashboard call by default; a body of 'GET' means a GET. */

@@ -29,7 +29,15 @@ export async function startMockServer(): Promise<RunningServer> {
   const { NODE_ENV: _testMode, ...environment } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
-    env: { ...environment, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${database}`, LOG_LEVEL: 'warn' },
+    // On loopback with MOCK_CONTROL=auto the journeys' scenario headers and /__mock calls need no control token.
+    env: {
+      ...environment,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MOCK_CONTROL: 'auto',
+      DATABASE_URL: `file:${database}`,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Account } from './accounts';
 import { expectRoute, expectToast, open } from './app';
+import { controlHeaders } from './scenarios';
 
 export async function registerAccount(page: Page, baseUrl: string, prefix: string): Promise<Account> {
   const stamp = `${Date.now()}`.slice(-7);
@@ -16,7 +17,7 @@ export async function registerAccount(page: Page, baseUrl: string, prefix: strin
   await page.getByPlaceholder('手机号', { exact: true }).fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expectToast(page, '验证码已发送');
-  const sms = (await (await fetch(`${baseUrl}/__mock/sms/${phone}`)).json()) as { data: { code: string } };
+  const sms = (await (await fetch(`${baseUrl}/__mock/sms/${phone}`, { headers: controlHeaders() })).json()) as { data: { code: string } };
   expect(sms.data.code).toMatch(/^\d{4,6}$/);
   await page.getByPlaceholder('手机验证码').fill(sms.data.code);
   await page.getByRole('button', { name: '注册', exact: true }).click();

@@ -2,6 +2,13 @@
 // page, so no other journey (or engineer) sees the server misbehave.
 import type { Page } from 'playwright-core';
 
+/**
+ * The control token for a reused server that asks for one (E2E_BASE_URL with MOCK_CONTROL_TOKEN): the server the
+ * run starts listens on loopback, where the mock's control features need no token.
+ */
+export const controlHeaders = (): Record<string, string> =>
+  process.env.MOCK_CONTROL_TOKEN ? { 'x-mock-control-token': process.env.MOCK_CONTROL_TOKEN } : {};
+
 export type ScenarioName =
   | 'expired-token'
   | 'forbidden'
@@ -18,7 +25,7 @@ export type ScenarioName =
 export async function applyScenario(page: Page, scenario: ScenarioName, pathPrefix = '/api/'): Promise<void> {
   await page.route(
     (url) => url.pathname.startsWith(pathPrefix),
-    (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': scenario } }),
+    (route) => route.continue({ headers: { ...route.request().headers(), ...controlHeaders(), 'x-mock-scenario': scenario } }),
   );
 }
 

@@ -18,14 +18,33 @@ interface Envelope<T> {
   data: T;
 }
 
+/** A control call the server refused or failed, with its HTTP status (403: the control token is missing or wrong). */
+export class ControlError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+// Off loopback the server asks for its control token (printed in its log at start); kept for this tab only.
+const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
+const TOKEN_KEY = 'mock-control-token';
+
+export const setControlToken = (token: string) => sessionStorage.setItem(TOKEN_KEY, token.trim());
+
 /** Calls a control endpoint; rejects with the server's message. */
 export async function control<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
+  const token = sessionStorage.getItem(TOKEN_KEY);
+  const headers: Record<string, string> = {
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(token && path.startsWith('/__mock/') ? { [CONTROL_TOKEN_HEADER]: token } : {}),
+  };
+  const response = await fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!response.ok || !envelope?.success) throw new Error(envelope?.msg || `${method} ${path}: HTTP ${response.status}`);
+  if (!response.ok || !envelope?.success)
+    throw new ControlError(envelope?.msg || `${method} ${path}: HTTP ${response.status}`, response.status);
   return envelope.data;
 }
 

@@ -1,9 +1,10 @@
 // The mock's control page (/__mock/): who can log in, the scenario, latency and demo clock in force, reset,
 // and the latest requests. It reads /__mock/state every 2 s, so changes made elsewhere (curl) show too.
-import { Button, Card, LocaleProvider, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19';
+import { Button, Card, Input, LocaleProvider, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19';
 import zh_CN from '@douyinfe/semi-ui-19/lib/es/locale/source/zh_CN';
 import useSWR from 'swr';
-import { control, loginAs, STATE_PATH, type ControlState } from './control-api';
+import { useState } from 'react';
+import { control, ControlError, loginAs, setControlToken, STATE_PATH, type ControlState } from './control-api';
 import { ClockCard, LatencyCard, ResetCard, ScenarioCard } from './settings-cards';
 import './control-page.css';
 
@@ -74,6 +75,26 @@ function RequestsCard({ state }: { state: ControlState }) {
   );
 }
 
+/** Off loopback the server refuses control calls without its token (printed in its log at start). */
+function TokenCard({ message, onSaved }: { message: string; onSaved: () => void }) {
+  const [token, setToken] = useState('');
+  const save = () => {
+    setControlToken(token);
+    onSaved();
+  };
+  return (
+    <Card title="需要控制令牌 Control token" className="mc-card">
+      <Text type="danger">{message}</Text>
+      <div className="mc-row">
+        <Input aria-label="控制令牌" style={{ width: 360 }} mode="password" value={token} onChange={setToken} onEnterPress={save} />
+        <Button theme="solid" onClick={save}>
+          使用
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
 export function ControlPage() {
   const { data: state, error, mutate } = useSWR(STATE_PATH, () => control<ControlState>('GET', STATE_PATH), { refreshInterval: 2000 });
   const refresh = () => void mutate();
@@ -87,12 +108,17 @@ export function ControlPage() {
           </div>
           <Button onClick={() => window.open('/', '_blank')}>打开前端</Button>
         </header>
-        {error && !state && (
-          <Card className="mc-card">
-            无法读取 {STATE_PATH}：{(error as Error).message}
-          </Card>
+        {error instanceof ControlError && error.status === 403 ? (
+          <TokenCard message={error.message} onSaved={refresh} />
+        ) : (
+          error &&
+          !state && (
+            <Card className="mc-card">
+              无法读取 {STATE_PATH}：{(error as Error).message}
+            </Card>
+          )
         )}
-        {state && (
+        {state && !(error instanceof ControlError && error.status === 403) && (
           <div className="mc-grid">
             <AccountsCard state={state} />
             <ScenarioCard state={state} onChange={refresh} />

@@ -1,4 +1,6 @@
-// Mock-only endpoints outside /api and outside openapi.yaml (documented in the README and on /docs):
+// Mock-only endpoints outside /api and outside openapi.yaml (documented in the README and on /docs), registered
+// only while control is on; every route here is a control feature, so controlGuard runs first (403 when the
+// caller lacks the privilege: see src/control.ts). New /__mock routes belong in this plugin.
 //   GET /__mock/scenario            the scenario applied to every request (null when none)
 //   PUT /__mock/scenario {"name"}   set it (same names as the x-mock-scenario header)
 //   DELETE /__mock/scenario         clear it
@@ -13,6 +15,7 @@ import { mockControlRoutes } from './mock-control';
 
 export default async function mockAdminRoutes(app: FastifyInstance) {
   const { scenario, sms, options } = app.services;
+  app.addHook('onRequest', app.controlGuard);
   const current = () => ({ name: scenario.current ? formatScenario(scenario.current) : null });
 
   app.get('/__mock/scenario', async () => ok(current()));
@@ -21,7 +24,7 @@ export default async function mockAdminRoutes(app: FastifyInstance) {
     const name = (request.body as { name?: unknown } | undefined)?.name;
     if (typeof name !== 'string') throw new ApiError(400, `${CATALOGUE[400]}：body/name is required`);
     try {
-      scenario.current = parseScenario(name);
+      scenario.current = parseScenario(name, options);
     } catch (error) {
       throw new ApiError(400, `${CATALOGUE[400]}：body/name ${(error as Error).message}`);
     }

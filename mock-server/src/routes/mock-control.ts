@@ -1,6 +1,6 @@
 // The control page and what it reads and changes (called from mock-admin.ts, so they share its context
 // and its gate):
-//   GET  /__mock/                      the page (frontend/dist/mock-control.html; development mode only)
+//   GET  /__mock/                      the page (frontend/dist/mock-control.html)
 //   GET  /__mock/state                 accounts, scenarios with their meanings, latency, clock, recent requests
 //   PUT  /__mock/latency {"ms"}        delay added to every API answer (as MOCK_LATENCY_MS)
 //   POST /__mock/reset {"confirm":true} deletes every row and seeds again (as npm run db:reset, in place)
@@ -13,7 +13,7 @@ import { reseedInPlace } from '../db/reseed';
 import { DEFAULT_SEED } from '../db/seed';
 import { ApiError, CATALOGUE, notFound, ok } from '../errors';
 import { SCENARIO_MEANINGS } from '../scenario-meanings';
-import { formatScenario, SCENARIO_NAMES } from '../scenarios';
+import { allowedScenarioNames, formatScenario } from '../scenarios';
 import { formatClockSetting } from '../services/demo-clock';
 
 const ACCOUNT_ROLES: Record<keyof typeof DEMO_ACCOUNTS, string> = {
@@ -33,15 +33,13 @@ export function mockControlRoutes(app: FastifyInstance) {
   const services = app.services;
   const { options } = services;
 
-  if (options.controlPage) {
-    const page = options.frontendDist ? join(options.frontendDist, 'mock-control.html') : null;
-    const servePage = async () => {
-      if (!page || !existsSync(page)) throw notFound('控制页尚未构建（npm run build -w frontend）');
-      return readFileSync(page, 'utf8');
-    };
-    app.get('/__mock', async (_request, reply) => reply.type('text/html; charset=utf-8').send(await servePage()));
-    app.get('/__mock/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(await servePage()));
-  }
+  const page = options.frontendDist ? join(options.frontendDist, 'mock-control.html') : null;
+  const servePage = async () => {
+    if (!page || !existsSync(page)) throw notFound('控制页尚未构建（npm run build -w frontend）');
+    return readFileSync(page, 'utf8');
+  };
+  app.get('/__mock', async (_request, reply) => reply.type('text/html; charset=utf-8').send(await servePage()));
+  app.get('/__mock/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(await servePage()));
 
   app.get('/__mock/state', async () => {
     const time = services.clock();
@@ -52,7 +50,8 @@ export function mockControlRoutes(app: FastifyInstance) {
         role: ACCOUNT_ROLES[key as keyof typeof DEMO_ACCOUNTS],
       })),
       scenario: services.scenario.current ? formatScenario(services.scenario.current) : null,
-      scenarios: [...SCENARIO_NAMES, 'slow:<ms>', 'code:<n>'].map((name) => ({ name, meaning: SCENARIO_MEANINGS[name] ?? '' })),
+      // The fault:* names only when this server answers them (MOCK_FAULTS=on).
+      scenarios: allowedScenarioNames(options.faults).map((name) => ({ name, meaning: SCENARIO_MEANINGS[name] ?? '' })),
       latencyMs: options.latencyMs,
       clock: {
         value: formatClockSetting(services.demoClock.setting),

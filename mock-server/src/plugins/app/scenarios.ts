@@ -110,9 +110,12 @@ export default fp(async (app) => {
   app.decorate('scenarioGate', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const header = request.headers[SCENARIO_HEADER];
     let scenario: Scenario | null = global.current;
-    if (typeof header === 'string' && header.trim()) {
+    // With control off the header means nothing, as it would to the real backend.
+    if (typeof header === 'string' && header.trim() && app.control.enabled) {
+      const refused = app.controlRefusal(request);
+      if (refused) return done(refused);
       try {
-        scenario = parseScenario(header);
+        scenario = parseScenario(header, options);
       } catch (error) {
         return done(new ApiError(400, `${CATALOGUE[400]}：${SCENARIO_HEADER} ${(error as Error).message}`));
       }

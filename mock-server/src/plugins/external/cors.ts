@@ -7,7 +7,7 @@ export default fp<{ origins: (string | RegExp)[] }>(async (app, { origins }) => 
   await app.register(cors, {
     origin: origins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'x-mock-scenario'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'x-mock-scenario', 'x-mock-control-token'],
     exposedHeaders: ['Retry-After', BUSINESS_TIME_HEADER, BUSINESS_ZONE_HEADER, BUSINESS_CLOCK_HEADER],
   });
 });

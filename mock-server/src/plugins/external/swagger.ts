@@ -16,7 +16,10 @@ const MOCK_NOTES = [
     '`PUT /__mock/scenario {"name": "NAME"}` (`GET /__mock/scenario` shows it, `DELETE /__mock/scenario` clears it).',
   `- Scenario names: ${SCENARIO_NAMES.map((name) => `\`${name}\``).join(', ')}, \`slow:<ms>\`, \`code:<n>\` (any catalogue code).`,
   '- `GET /__mock/sms/{phone}` returns the last SMS code sent to a phone (development mode only).',
-  '- `/__mock/` is the control page (development mode only): accounts with one-click login, scenarios, latency, the demo clock, reset, recent requests.',
+  '- Control features (the scenario header, `/__mock/*`) are open while the server listens on loopback only; on any other address ' +
+    'they need the header `x-mock-control-token` (printed in the server log at start, or `MOCK_CONTROL_TOKEN`). ' +
+    '`MOCK_CONTROL=off` (the default when `NODE_ENV=production`) removes them; the `fault:*` names need `MOCK_FAULTS=on`.',
+  '- `/__mock/` is the control page: accounts with one-click login, scenarios, latency, the demo clock, reset, recent requests.',
   '- `PUT /__mock/clock {"value": "10:30"}` sets the demo clock (`real`, `HH:MM` or an ISO instant, as MOCK_CLOCK); API answers carry ' +
     '`x-business-time` and `x-business-time-zone` (MOCK_TZ, default Asia/Shanghai).',
 ].join('\n');
