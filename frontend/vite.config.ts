@@ -16,5 +16,17 @@ export default defineConfig({
     proxy: Object.fromEntries(proxied.map((path) => [path, { target, changeOrigin: true }])),
   },
   // The manifest (dist/.vite/manifest.json) maps routes to chunks for the bundle budget (scripts/bench/bundle.ts).
-  build: { outDir: 'dist', assetsDir: 'static', chunkSizeWarningLimit: 1000, manifest: true },
+  // mock-control.html: the mock server's control page (/__mock/), a second entry sharing the app's modules.
+  build: {
+    outDir: 'dist',
+    assetsDir: 'static',
+    chunkSizeWarningLimit: 1000,
+    manifest: true,
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        mockControl: fileURLToPath(new URL('./mock-control.html', import.meta.url)),
+      },
+    },
+  },
 });

@@ -16,6 +16,7 @@ import scenarios from './plugins/app/scenarios';
 import auth from './plugins/app/auth';
 import access from './plugins/app/access';
 import wellFormedText from './plugins/app/well-formed-text';
+import requestLog from './plugins/app/request-log';
 import operationRoutes from './routes/operations';
 import mockAdminRoutes from './routes/mock-admin';
 import frontendRoutes from './routes/frontend';
@@ -60,6 +61,7 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   await app.register(auth);
   await app.register(access);
   await app.register(wellFormedText);
+  await app.register(requestLog);
 
   await app.register(operationRoutes, { contract, handlers });
   if (app.control.enabled) await app.register(mockAdminRoutes);

@@ -20,8 +20,10 @@ export interface AppOptions {
   exposeSmsCodes?: boolean;
   /** Folder of the built frontend served at `/` (default frontend/dist when it exists; null to disable). */
   frontendDist?: string | null;
-  /** The clock (tests move it). */
+  /** The real clock (tests move it). */
   now?: () => Date;
+  /** The demo clock (MOCK_CLOCK): 'real' (default), 'HH:MM' (every day runs from that time) or an ISO instant (frozen). */
+  clock?: string;
   /** Login, SMS and registration attempts per client IP and account within the window. */
   authRateLimit?: { max: number; timeWindowMs: number };
   /** How long the `timeout` scenario holds a request before answering 504 (default 35 s, past the client's 30 s). */
@@ -60,6 +62,7 @@ export function resolveOptions(options: AppOptions, defaultFrontendDist: string 
     exposeSmsCodes: options.exposeSmsCodes ?? process.env.NODE_ENV !== 'production',
     frontendDist: options.frontendDist === undefined ? defaultFrontendDist : options.frontendDist,
     now: options.now ?? (() => new Date()),
+    clock: options.clock ?? 'real',
     authRateLimit: options.authRateLimit ?? { max: 30, timeWindowMs: 60_000 },
     timeoutScenarioMs: options.timeoutScenarioMs ?? 35_000,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
@@ -104,7 +107,8 @@ export function parseSwitch(name: string, value: string): boolean {
 /**
  * The server's environment: PORT, HOST, DATABASE_URL, JWT_SECRET, TOKEN_TTL, MOCK_LATENCY_MS, CORS_ORIGINS,
  * AUTH_RATE_LIMIT (e.g. 30/1m; benchmarks raise it), MOCK_ANSWER_CACHE=off (benchmarks measure the queries),
- * MOCK_CONTROL (auto, token or off), MOCK_CONTROL_TOKEN and MOCK_FAULTS=on (the contract suite's fault self-test).
+ * MOCK_CONTROL (auto, token or off), MOCK_CONTROL_TOKEN, MOCK_FAULTS=on (the contract suite's fault self-test) and
+ * MOCK_CLOCK (the demo clock). MOCK_TZ is read by src/clock.ts.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions & { port: number; host: string } {
   return {
@@ -122,6 +126,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
         }
       : {}),
     ...(env.AUTH_RATE_LIMIT ? { authRateLimit: parseRateLimit(env.AUTH_RATE_LIMIT) } : {}),
+    ...(env.MOCK_CLOCK ? { clock: env.MOCK_CLOCK } : {}),
     ...(env.MOCK_ANSWER_CACHE ? { answerCache: !['off', 'false', '0'].includes(env.MOCK_ANSWER_CACHE) } : {}),
     ...(env.MOCK_CONTROL ? { control: parseControlSetting(env.MOCK_CONTROL) } : {}),
     ...(env.MOCK_CONTROL_TOKEN ? { controlToken: checkControlTokenStrength(env.MOCK_CONTROL_TOKEN) } : {}),

@@ -1,12 +1,12 @@
 // Test databases: each call gets its own seeded SQLite file in a temp folder. Creating one from
 // scratch costs a `prisma db push` and a seed (~3.5 s), so the first call in a machine builds a
-// template for (schema, seed code, seed, date) and later calls copy it (a few milliseconds).
+// template for (schema, seed code, seed, date, business zone) and later calls copy it (a few milliseconds).
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dayOf } from './clock';
+import { BUSINESS_ZONE, dayOf } from './clock';
 import { createDatabase } from './db/ensure';
 import { DEFAULT_SEED } from './db/seed';
 
@@ -26,7 +26,7 @@ const SOURCES = [
 
 /** Fingerprint of everything that shapes a seeded database. */
 function fingerprint(seed: number, today: string): string {
-  const hash = createHash('sha256').update(`${seed}|${today}`);
+  const hash = createHash('sha256').update(`${seed}|${today}|${BUSINESS_ZONE.name}`);
   for (const source of SOURCES) {
     const path = fileURLToPath(source);
     const files = statSync(path).isDirectory()

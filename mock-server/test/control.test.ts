@@ -234,6 +234,24 @@ const FEATURES: {
       expect(await response.json()).toMatchObject({ code: 200, data: { phone: PHONE, code: expect.stringMatching(/^\d{6}$/) } }),
     absentStatus: 404,
   },
+  {
+    name: 'GET /__mock/state (the control page)',
+    use: (server, credential) => server.send(credential, 'GET', '/__mock/state'),
+    allowed: async (response) => expect(((await response.json()) as { data: { accounts: unknown[] } }).data.accounts).toHaveLength(5),
+    absentStatus: 404,
+  },
+  {
+    name: 'PUT /__mock/clock',
+    use: (server, credential) => server.send(credential, 'PUT', '/__mock/clock', { body: { value: 'real' } }),
+    allowed: async (response) => expect(await response.json()).toMatchObject({ code: 200, data: { value: 'real' } }),
+    absentStatus: 404,
+  },
+  {
+    name: 'PUT /__mock/latency',
+    use: (server, credential) => server.send(credential, 'PUT', '/__mock/latency', { body: { ms: 0 } }),
+    allowed: async (response) => expect(await response.json()).toMatchObject({ code: 200, data: { latencyMs: 0 } }),
+    absentStatus: 404,
+  },
 ];
 
 describe.each<Bind>(['127.0.0.1', '0.0.0.0'])('bound to %s', (bind) => {

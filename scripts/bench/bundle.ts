@@ -66,7 +66,8 @@ const cssFiles = (keys: Set<string>) => [...new Set([...keys].flatMap((key) => m
 const sum = (list: string[]) => list.reduce((total, file) => total + gzipSize(file), 0);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+// The app's entry (index.html); mock-control.html, the mock's control page, is another entry the app never loads.
+const entryKey = manifest['index.html']?.isEntry ? 'index.html' : Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entryKey) throw new Error('the manifest has no entry chunk');
 const entry = staticClosure(entryKey);
 const entryJs = sum(files(entry));

@@ -134,7 +134,8 @@ describe('dashboard v1 shell', () => {
 
   it('ticks the clock every second', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    vi.setSystemTime(new Date(2026, 10, 23, 8, 59, 58));
+    // The clock reads business time (China unless the server says otherwise), whatever the test machine's zone.
+    vi.setSystemTime(new Date('2026-11-23T08:59:58+08:00'));
     stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
     v1('/dashboard/warning');
     const clock = screen.getByTestId('dashboard-clock');

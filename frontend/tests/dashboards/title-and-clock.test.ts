@@ -50,8 +50,10 @@ describe('v1 project name size', () => {
 });
 
 describe('dashboard clock', () => {
-  it('reads hh:mm:ss, month and day, and the Chinese weekday', () => {
-    expect(formatClock(new Date(2026, 10, 23, 9, 5, 7))).toEqual({
+  const inChina = (local: string) => new Date(`${local}+08:00`);
+
+  it('reads hh:mm:ss, month and day, and the Chinese weekday in the business zone', () => {
+    expect(formatClock(inChina('2026-11-23T09:05:07'), 'Asia/Shanghai')).toEqual({
       time: '09:05:07',
       monthDay: '11月23日',
       weekday: '星期一',
@@ -59,13 +61,19 @@ describe('dashboard clock', () => {
     });
   });
 
+  it('shows the business day, not the browser zone: 19:10 UTC is 03:10 the next morning in China', () => {
+    const instant = new Date('2026-11-24T19:10:00Z');
+    expect(formatClock(instant, 'Asia/Shanghai')).toMatchObject({ time: '03:10:00', date: '2026-11-25', weekday: '星期三' });
+    expect(formatClock(instant, 'Europe/Berlin')).toMatchObject({ time: '20:10:00', date: '2026-11-24', weekday: '星期二' });
+  });
+
   it('uses two-digit 24-hour fields', () => {
-    expect(formatClock(new Date(2026, 0, 4, 23, 59, 59)).time).toBe('23:59:59');
-    expect(formatClock(new Date(2026, 0, 4, 0, 0, 0)).time).toBe('00:00:00');
+    expect(formatClock(inChina('2026-01-04T23:59:59'), 'Asia/Shanghai').time).toBe('23:59:59');
+    expect(formatClock(inChina('2026-01-04T00:00:00'), 'Asia/Shanghai').time).toBe('00:00:00');
   });
 
   it('names every weekday', () => {
-    const week = Array.from({ length: 7 }, (_, day) => formatClock(new Date(2026, 10, 22 + day)).weekday);
+    const week = Array.from({ length: 7 }, (_, day) => formatClock(inChina(`2026-11-${22 + day}T12:00:00`), 'Asia/Shanghai').weekday);
     expect(week).toEqual(['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六']);
   });
 });

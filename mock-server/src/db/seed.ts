@@ -2,7 +2,7 @@
 // compares dumps). It writes through better-sqlite3 into a database whose tables `prisma db push`
 // created; facts.ts then fills HISTORY_DAYS of daily facts up to the seed date.
 import Database from 'better-sqlite3';
-import { addDays, atTime } from '../clock';
+import { addDays, atTime, BUSINESS_ZONE } from '../clock';
 import { hashPassword, NO_PASSWORD } from '../auth/password';
 import { topUpFacts } from './facts';
 import { Random } from './prng';
@@ -62,6 +62,7 @@ export async function seedDatabase(file: string, options: SeedOptions): Promise<
       const insert = createInserter(db);
       insert('Setting', { key: 'seed', value: String(seed) });
       insert('Setting', { key: 'seedDate', value: today });
+      insert('Setting', { key: 'timeZone', value: BUSINESS_ZONE.name });
       MODULES.forEach((module, sort) => insert('Module', { ...module, sort }));
       const roleIds = new Map(
         ROLES.map((role) => [role.code, insert('Role', { code: role.code, name: role.name, abilities: role.abilities.join(',') })]),

@@ -2,7 +2,7 @@
 // numbers agree: the warning pies sum to the warning list's total, the attendance chart counts the
 // same gate passes as the sign list and the labour KPIs.
 import type { Schemas } from '@smartsite/api';
-import { addDays, isoOf } from '../clock';
+import { addDays, isoOf, startOfHour } from '../clock';
 import { notFound } from '../errors';
 import { chartDays, countBy, dayChart, namedValues } from '../services/charts';
 import { crews, labourSummary, passes, passRow, signList, workersPresentPerDay } from '../services/labour';
@@ -20,6 +20,7 @@ import {
   warnings,
 } from '../services/safety';
 import { cameraList, utilityChart } from '../services/site';
+import { workedShare } from '../services/working-day';
 import type { Context, HandlerMap } from './context';
 
 /** Filters rows by a keyword over some text columns, then pages them. */
@@ -146,7 +147,8 @@ export const dashboardV1Handlers = {
 
   listProductionDaily: async ({ body, services, window }) => {
     const logs = await services.prisma.productionDaily.findMany({
-      where: { projectId: body.projectId, date: { lte: window.today } },
+      // A day's production log is written when the site closes.
+      where: { projectId: body.projectId, date: { lte: workedShare(window.until) < 1 ? addDays(window.today, -1) : window.today } },
       orderBy: { date: 'desc' },
       take: 10,
     });
@@ -175,9 +177,9 @@ export const dashboardV1Handlers = {
   },
 
   getWaterChart: async ({ body, services, window }) =>
-    utilityChart(services.prisma, body.projectId, chartDays(window.today), [['water', '用水量']], 't'),
+    utilityChart(services.prisma, body.projectId, chartDays(window.today), window, [['water', '用水量']], 't'),
   getPowerChart: async ({ body, services, window }) =>
-    utilityChart(services.prisma, body.projectId, chartDays(window.today), [['power', '用电量']], 'kWh'),
+    utilityChart(services.prisma, body.projectId, chartDays(window.today), window, [['power', '用电量']], 'kWh'),
 
   listAiLogs: aiLogPage,
 
@@ -281,7 +283,7 @@ export const dashboardV1Handlers = {
       humidity: today.humidity,
       wind: today.wind,
       aqi: today.aqi,
-      updateTime: `${isoOf(now).slice(0, 13)}:00:00+08:00`,
+      updateTime: startOfHour(isoOf(now)),
       forecast: days.slice(1).map((d) => ({ date: d.date, weather: d.weather, high: d.high, low: d.low })),
     };
   },

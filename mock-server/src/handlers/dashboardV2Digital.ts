@@ -4,7 +4,8 @@ import { notFound } from '../errors';
 import { chartDays, countBy, dayChart, namedValues, sumBy } from '../services/charts';
 import { keywordOf, queryPage } from '../services/paging';
 import { warnings } from '../services/safety';
-import { devices, elevator, sprayer, towerCrane, utilityChart, vehiclePasses } from '../services/site';
+import { devices, elevator, sprayer, sprayerHistories, towerCrane, utilityChart, vehiclePasses } from '../services/site';
+import { soFarToday } from '../services/working-day';
 import { mediaLinks } from '../services/projects';
 import type { Context, HandlerMap } from './context';
 
@@ -24,10 +25,14 @@ async function deviceWorkChart(
     days,
     list.map((d) => ({
       name: d.name,
-      perDay: sumBy(
-        logs.filter((l) => l.deviceId === d.id),
-        (l) => l.date,
-        (l) => l[column],
+      perDay: soFarToday(
+        sumBy(
+          logs.filter((l) => l.deviceId === d.id),
+          (l) => l.date,
+          (l) => l[column],
+        ),
+        window,
+        column === 'cycles' ? 0 : 1,
       ),
     })),
     unit,
@@ -61,6 +66,7 @@ export const dashboardV2DigitalHandlers = {
       services.prisma,
       body.projectId,
       chartDays(window.today, body.days),
+      window,
       [
         ['water', '用水量(t)'],
         ['power', '用电量(kWh)'],
@@ -76,12 +82,22 @@ export const dashboardV2DigitalHandlers = {
   getElevatorWarning: async ({ body, services, window }) =>
     namedValues(countBy(await warnings(services.prisma, body.projectId, window, '升降机监测'), (w) => w.type)),
 
-  listTowerCranes: async ({ body, services }) => ({ list: (await devices(services.prisma, body.projectId, 'crane')).map(towerCrane) }),
-  listElevators: async ({ body, services }) => ({ list: (await devices(services.prisma, body.projectId, 'elevator')).map(elevator) }),
+  listTowerCranes: async ({ body, services, window }) => ({
+    list: (await devices(services.prisma, body.projectId, 'crane')).map((device) => towerCrane(device, window)),
+  }),
+  listElevators: async ({ body, services, window }) => ({
+    list: (await devices(services.prisma, body.projectId, 'elevator')).map((device) => elevator(device, window)),
+  }),
 
   listPanoramaImages: async ({ body, services }) => mediaLinks(services.prisma, body.projectId, ['panorama']),
 
-  listSprayers: async ({ body, services }) => ({ list: (await devices(services.prisma, body.projectId, 'sprayer')).map(sprayer) }),
+  listSprayers: async ({ body, services, window }) => {
+    const [list, histories] = await Promise.all([
+      devices(services.prisma, body.projectId, 'sprayer'),
+      sprayerHistories(services.prisma, body.projectId, window.until),
+    ]);
+    return { list: list.map((device) => sprayer(device, histories.get(device.id) ?? {})) };
+  },
 
   listSprayLogs: async ({ body, services, window }) => {
     const keyword = keywordOf(body);
@@ -111,7 +127,7 @@ export const dashboardV2DigitalHandlers = {
     );
   },
 
-  switchSprayer: async ({ body, user, services, now, today }) => {
+  switchSprayer: async ({ body, user, services, now, today, window }) => {
     const { prisma } = services;
     const device = await prisma.device.findFirst({ where: { id: body.id, projectId: body.projectId, kind: 'sprayer' } });
     if (!device) throw notFound(`喷淋设备 ${body.id}`);
@@ -133,7 +149,7 @@ export const dashboardV2DigitalHandlers = {
         },
       }),
     ]);
-    return sprayer(updated);
+    return sprayer(updated, (await sprayerHistories(prisma, body.projectId, window.until)).get(updated.id));
   },
 
   getVehicleTrend: async ({ body, services, window }) => {

@@ -5,9 +5,13 @@
 //   PUT /__mock/scenario {"name"}   set it (same names as the x-mock-scenario header)
 //   DELETE /__mock/scenario         clear it
 //   GET /__mock/sms/:phone          the pending SMS code of a phone (development mode only)
+//   /__mock/clock                   the demo clock (src/routes/mock-clock.ts)
+//   /__mock/, state, latency, reset the control page (src/routes/mock-control.ts)
 import type { FastifyInstance } from 'fastify';
 import { ApiError, CATALOGUE, notFound, ok } from '../errors';
 import { formatScenario, parseScenario } from '../scenarios';
+import { mockClockRoutes } from './mock-clock';
+import { mockControlRoutes } from './mock-control';
 
 export default async function mockAdminRoutes(app: FastifyInstance) {
   const { scenario, sms, options } = app.services;
@@ -32,6 +36,9 @@ export default async function mockAdminRoutes(app: FastifyInstance) {
     scenario.current = null;
     return ok(current());
   });
+
+  mockClockRoutes(app);
+  mockControlRoutes(app);
 
   if (options.exposeSmsCodes) {
     app.get<{ Params: { phone: string } }>('/__mock/sms/:phone', async (request) => {

@@ -6,6 +6,7 @@ import type { OperationInfo, OpenApiDocument } from '@smartsite/api/document';
 import { DOCUMENT_ID, rawOperation } from '@smartsite/api/document';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { BUSINESS_CLOCK_HEADER, BUSINESS_TIME_HEADER, BUSINESS_ZONE, BUSINESS_ZONE_HEADER } from '../clock';
 import { ok } from '../errors';
 import type { ValidateFunction } from 'ajv';
 import type { Contract } from '../contract';
@@ -119,6 +120,9 @@ export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: Fast
         services.facts.ensure();
         const { now, today, until } = services.clock();
         const window = { today, until };
+        // The frontend shows its clocks in the time of the data, not the browser's (mock extension, README).
+        reply.header(BUSINESS_TIME_HEADER, until).header(BUSINESS_ZONE_HEADER, BUSINESS_ZONE.name);
+        if (services.demoClock.setting.mode === 'frozen') reply.header(BUSINESS_CLOCK_HEADER, 'frozen');
         const context: Context<unknown> = {
           body: request.body ?? {},
           query: (request.query ?? {}) as Record<string, unknown>,

@@ -12,6 +12,11 @@ export class FactsKeeper {
     private readonly onNewFacts: () => void,
   ) {}
 
+  /** Checks again on the next call (after the database was reseeded). */
+  forget(): void {
+    this.coveredDay = null;
+  }
+
   /** Generates any missing days up to today; cheap when today is already covered. */
   ensure(): void {
     const today = this.today();

@@ -5,6 +5,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { operationMeta, type paths } from '@smartsite/api';
 import { NO_RESPONSE, apiBaseUrl, contentType, debounceList, requestTimeoutMs } from '@/config/network';
 import { beginOverlay, endOverlay } from '@/stores/loading';
+import { noteBusinessTime } from '../business-clock';
 import { readId, readItem } from '../storage';
 import { readEnvelope } from './envelope';
 import { handleFailure } from './failure';
@@ -101,6 +102,13 @@ export const overlayMiddleware: Middleware = {
   },
 };
 
+/** Keeps the dashboards' clocks on the server's business time and zone. */
+export const businessTimeMiddleware: Middleware = {
+  onResponse({ response }) {
+    noteBusinessTime(response.headers);
+  },
+};
+
 export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: (request: Request) => Promise<Response>;
@@ -116,7 +124,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     fetch: withTimeout(options.fetch ?? ((request) => globalThis.fetch(request)), options.timeoutMs ?? requestTimeoutMs),
   });
   // Order matters for responses (middleware runs in reverse): the overlay ends before the envelope may throw.
-  client.use(envelopeMiddleware({ silent: options.silent }), overlayMiddleware, contextMiddleware);
+  client.use(envelopeMiddleware({ silent: options.silent }), businessTimeMiddleware, overlayMiddleware, contextMiddleware);
   return client;
 }
 

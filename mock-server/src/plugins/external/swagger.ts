@@ -19,6 +19,9 @@ const MOCK_NOTES = [
   '- Control features (the scenario header, `/__mock/*`) are open while the server listens on loopback only; on any other address ' +
     'they need the header `x-mock-control-token` (printed in the server log at start, or `MOCK_CONTROL_TOKEN`). ' +
     '`MOCK_CONTROL=off` (the default when `NODE_ENV=production`) removes them; the `fault:*` names need `MOCK_FAULTS=on`.',
+  '- `/__mock/` is the control page: accounts with one-click login, scenarios, latency, the demo clock, reset, recent requests.',
+  '- `PUT /__mock/clock {"value": "10:30"}` sets the demo clock (`real`, `HH:MM` or an ISO instant, as MOCK_CLOCK); API answers carry ' +
+    '`x-business-time` and `x-business-time-zone` (MOCK_TZ, default Asia/Shanghai).',
 ].join('\n');
 
 export default fp<{ document: OpenApiDocument }>(async (app, { document }) => {

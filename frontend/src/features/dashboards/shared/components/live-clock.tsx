@@ -1,9 +1,10 @@
-// The header clock: time, month and day, weekday, re-rendered every second (spec 02 §9).
+// The header clock: time, month and day, weekday in the business zone, re-rendered every second (spec 02 §9).
 import { useNow } from '@/hooks/use-now';
+import { businessNow, businessZone } from '@/lib/business-clock';
 import { formatClock } from '../lib/clock';
 
 export function LiveClock({ withDate = false }: { withDate?: boolean }) {
-  const text = formatClock(useNow());
+  const text = formatClock(businessNow(useNow().getTime()), businessZone());
   return (
     <div className="bs-clock" data-testid="dashboard-clock">
       <strong>{text.time}</strong>

@@ -1,0 +1,62 @@
+// The mock server's control endpoints (/__mock/*, mock-server/src/routes/mock-control.ts), same origin as
+// this page, and the one-click login into the frontend.
+import { removeItems, writeItem } from '@/lib/storage';
+
+export interface ControlState {
+  accounts: { username: string; password: string; role: string }[];
+  scenario: string | null;
+  scenarios: { name: string; meaning: string }[];
+  latencyMs: number;
+  clock: { value: string; mode: 'real' | 'time-of-day' | 'frozen'; timeZone: string; now: string; today: string };
+  requests: { at: string; operation: string; method: string; status: number; ms: number; scenario: string | null }[];
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  success: boolean;
+  data: T;
+}
+
+/** A control call the server refused or failed, with its HTTP status (403: the control token is missing or wrong). */
+export class ControlError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+// Off loopback the server asks for its control token (printed in its log at start); kept for this tab only.
+const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
+const TOKEN_KEY = 'mock-control-token';
+
+export const setControlToken = (token: string) => sessionStorage.setItem(TOKEN_KEY, token.trim());
+
+/** Calls a control endpoint; rejects with the server's message. */
+export async function control<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const token = sessionStorage.getItem(TOKEN_KEY);
+  const headers: Record<string, string> = {
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(token && path.startsWith('/__mock/') ? { [CONTROL_TOKEN_HEADER]: token } : {}),
+  };
+  const response = await fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!response.ok || !envelope?.success)
+    throw new ControlError(envelope?.msg || `${method} ${path}: HTTP ${response.status}`, response.status);
+  return envelope.data;
+}
+
+export const STATE_PATH = '/__mock/state';
+
+/** The frontend's tab: logins from this page open there, so the page stays open beside it. */
+export const FRONTEND_WINDOW = 'smartsite-frontend';
+
+/** Logs in as the account and opens the frontend with that session (its own storage keys, as the login page does). */
+export async function loginAs(username: string, password: string): Promise<void> {
+  const { token } = await control<{ token: string }>('POST', '/api/getAccessToken', { username, password });
+  removeItems('token', 'userInfo', 'tenantId', 'projectId', 'projectName', 'menuType');
+  writeItem('token', token);
+  window.open('/', FRONTEND_WINDOW);
+}
