@@ -15,6 +15,7 @@ import scenarios from './plugins/app/scenarios';
 import auth from './plugins/app/auth';
 import access from './plugins/app/access';
 import wellFormedText from './plugins/app/well-formed-text';
+import exactIntegers from './plugins/app/exact-integers';
 import operationRoutes from './routes/operations';
 import mockAdminRoutes from './routes/mock-admin';
 import frontendRoutes from './routes/frontend';
@@ -51,6 +52,7 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   await app.register(auth);
   await app.register(access);
   await app.register(wellFormedText);
+  await app.register(exactIntegers, { document: contract.document });
 
   await app.register(operationRoutes, { contract, handlers });
   await app.register(mockAdminRoutes);
