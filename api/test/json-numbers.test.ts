@@ -1,6 +1,6 @@
 // Numbers beyond 2^53-1 found in the JSON text, with their pointers, before JSON.parse rounds them.
 import { describe, expect, it } from 'vitest';
-import { isUnsafeNumber, unsafeIntegerPointers } from '../src/json-numbers';
+import { isUnsafeNumber, unsafeIntegerPointers, unsafeNumbers } from '../src/json-numbers';
 
 describe('unsafeIntegerPointers', () => {
   it('names each number beyond 2^53-1 by its JSON pointer, in document order', () => {
@@ -35,5 +35,14 @@ describe('isUnsafeNumber', () => {
       true,
     ]);
     expect(['9007199254740991', '-9007199254740991', '0', '1.5'].map(isUnsafeNumber)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('unsafeNumbers', () => {
+  it('keeps the digits as they were written', () => {
+    expect(unsafeNumbers('{"data":{"id":6751064696144350703,"n":-1.2e300}}')).toEqual([
+      { pointer: '/data/id', token: '6751064696144350703' },
+      { pointer: '/data/n', token: '-1.2e300' },
+    ]);
   });
 });

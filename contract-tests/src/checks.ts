@@ -5,6 +5,7 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { pointerGet, type OperationInfo } from '@smartsite/api/document';
 import { validator } from './contract';
 import type { HttpResponse } from './transport';
+import { SAFE_INTEGER_RANGE, unsafeIntegers } from './unsafe-integers';
 
 export type ViolationKind =
   | 'status' // the status the call should have answered, or one the document does not declare
@@ -15,6 +16,7 @@ export type ViolationKind =
   | 'envelope'
   | 'schema'
   | 'password-leak'
+  | 'unsafe-integer' // a number beyond 2^53-1: a JavaScript client reads it rounded
   | 'state'; // a flow's read-back did not show what the previous call changed
 
 export interface Violation {
@@ -84,6 +86,8 @@ export function judgeResponse(op: OperationInfo, res: HttpResponse, expectation:
     return { body: undefined, violations };
   }
   violations.push(...envelopeViolations(body, res.status));
+  for (const { pointer, token } of unsafeIntegers(res.text))
+    violations.push(violation('unsafe-integer', pointer, SAFE_INTEGER_RANGE, token, 'number a JavaScript client reads rounded'));
   const validate = validator.response(op.operationId, res.status);
   if (validate && !validate(body)) violations.push(...schemaViolations(validate.errors, body));
   return { body, violations };
