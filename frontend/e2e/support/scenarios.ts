@@ -11,6 +11,7 @@ export type ScenarioName =
   | 'module-expired'
   | 'malformed-login'
   | 'malformed-userinfo'
+  | 'ids-as-strings'
   | `slow:${number}`
   | `code:${number}`;
 
