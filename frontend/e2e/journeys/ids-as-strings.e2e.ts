@@ -39,9 +39,27 @@ describe('ids as strings', () => {
       await page.reload();
       await expectDashboardOf(page, baseUrl, projects.metro);
 
+      // Every v2 tab loads its panels and draws its charts for the stored project.
+      const tabs = await page
+        .getByTestId('dashboard-tabs')
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(tabs.length).toBe(8);
+      let charts = 0;
+      for (const href of tabs) {
+        const name = href!.split('/').pop()!;
+        await page.getByTestId(`dashboard-tab-${name}`).click();
+        await loadedPanels(page, `screen-v2-${name}`);
+        charts += (await drawnCharts(page, `screen-v2-${name}`)).length;
+      }
+      expect(charts).toBeGreaterThanOrEqual(10);
+      await expect.poll(() => titleText(page)).toBe(projects.metro.name);
+
       await open(page, baseUrl, '/dashboard/index');
       await expect.poll(() => titleText(page)).toBe(projects.metro.name);
       await loadedPanels(page, 'screen-index');
+      await open(page, baseUrl, '/dataV/camera/map');
+      await loadedPanels(page, 'screen-camera-map');
     },
     { viewport: BIG_SCREEN },
   );
