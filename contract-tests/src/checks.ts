@@ -7,6 +7,7 @@ import { validator } from './contract';
 import { bodyCarriedStatus, RULES, schemaRule, type CheckName, type RuleId, type Severity, type ViolationKind } from './rules';
 import type { HttpResponse } from './transport';
 import { responseSchema, undocumentedFields } from './undocumented';
+import { SAFE_INTEGER_RANGE, unsafeIntegers } from './unsafe-integers';
 
 export type { ViolationKind } from './rules';
 
@@ -78,6 +79,9 @@ export function judgeResponse(op: OperationInfo, res: HttpResponse, expectation?
     violations.push(violation('content-type', '', 'application/json', show(contentType || undefined), 'wrong content type'));
   }
   if (!readable) return { body: undefined, status, violations };
+  // Read from the text: JSON.parse has already rounded such a number by the time the schema sees it.
+  for (const { pointer, token } of unsafeIntegers(res.text))
+    violations.push(violation('unsafe-integer', pointer, SAFE_INTEGER_RANGE, token, 'number a JavaScript client reads rounded'));
   return { body, status, violations: [...violations, ...bodyViolations(op, body, status)] };
 }
 

@@ -66,6 +66,11 @@ export const RULES = {
   'field-missing': breaks('schema', 'response_schema_conformance', 'a required field the frontend reads is missing'),
   'field-retyped': breaks('schema', 'response_schema_conformance', 'a field the frontend reads (or a list) is of another type'),
   'value-not-in-enum': breaks('schema', 'response_schema_conformance', 'the frontend branches on the values of an enum'),
+  'unsafe-integer': breaks(
+    'schema',
+    'response_schema_conformance',
+    'a number beyond 2^53-1 reaches the frontend rounded: an id that names another record, whatever the document says',
+  ),
   'password-returned': breaks('password-leak', 'no_password_in_answer', 'openapi.yaml: no password, not even a hash, leaves the server'),
   'state-not-read-back': breaks('state', 'ensure_resource_availability', 'the table the frontend shows after a write'),
   // Tolerated by the request layer: it decides by the envelope's code, whatever the HTTP status (01 §7 l.85).

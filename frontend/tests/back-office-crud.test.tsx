@@ -162,6 +162,24 @@ describe('CrudTable create and edit', () => {
     await waitFor(() => expect(resource.update).toHaveBeenCalledWith(people[0], { nickname: '新昵称', phone: '13800000001', note: '' }));
   });
 
+  it('shows the fields the server would refuse to change on a row disabled with the reason, and does not send them', async () => {
+    const resource = resourceWith({ lockedFields: (person) => (person.id === 1 ? { phone: '不能修改当前登录用户的手机号' } : {}) });
+    renderTable(resource);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await userEvent.click(within(rowOf('user1')).getByRole('button', { name: '编辑' }));
+    const form = await dialog('编辑人员');
+    expect(within(form).getByLabelText('手机号')).toBeDisabled();
+    expect(within(form).getByText('不能修改当前登录用户的手机号')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(resource.update).toHaveBeenCalledWith(people[0], { nickname: '人员1', note: '备注' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: '编辑人员' })).not.toBeInTheDocument());
+
+    await userEvent.click(within(rowOf('user2')).getByRole('button', { name: '编辑' }));
+    const other = await dialog('编辑人员');
+    expect(within(other).getByLabelText('手机号')).toBeEnabled();
+    expect(within(other).queryByText('不能修改当前登录用户的手机号')).not.toBeInTheDocument();
+  });
+
   it('keeps the dialog open with the server 400 message, and marks the field it names', async () => {
     const create = vi.fn(async () => {
       throw new ApiError(400, '发出信息有误：body/username 已存在', 'POST /api/authUser/save');
@@ -242,5 +260,16 @@ describe('CrudTable remove and access', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(within(rowOf('user1')).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
     expect(within(rowOf('user2')).getByRole('button', { name: '删除' })).toBeInTheDocument();
+  });
+
+  it('shows 删除 disabled with the reason as its tooltip on a row the server would refuse to remove', async () => {
+    const resource = resourceWith({ removeRefusal: (person) => (person.id === 1 ? '不能删除当前登录用户' : undefined) });
+    renderTable(resource);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const refused = within(rowOf('user1')).getByRole('button', { name: '删除' });
+    expect(refused).toBeDisabled();
+    await userEvent.hover(refused.parentElement!);
+    expect(await screen.findByText('不能删除当前登录用户')).toBeInTheDocument();
+    expect(within(rowOf('user2')).getByRole('button', { name: '删除' })).toBeEnabled();
   });
 });

@@ -17,6 +17,7 @@ import auth from './plugins/app/auth';
 import access from './plugins/app/access';
 import wellFormedText from './plugins/app/well-formed-text';
 import requestLog from './plugins/app/request-log';
+import exactIntegers from './plugins/app/exact-integers';
 import operationRoutes from './routes/operations';
 import mockAdminRoutes from './routes/mock-admin';
 import frontendRoutes from './routes/frontend';
@@ -62,6 +63,7 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   await app.register(access);
   await app.register(wellFormedText);
   await app.register(requestLog);
+  await app.register(exactIntegers, { document: contract.document });
 
   await app.register(operationRoutes, { contract, handlers });
   if (app.control.enabled) await app.register(mockAdminRoutes);

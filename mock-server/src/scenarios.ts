@@ -12,6 +12,7 @@ export const SCENARIO_NAMES = [
   'module-expired',
   'malformed-login',
   'malformed-userinfo',
+  'ids-as-strings',
   'fault:drop-required',
   'fault:wrong-type',
   'fault:wrong-success-code',

@@ -88,6 +88,16 @@ const cases: { what: string; res: HttpResponse; expectation?: StatusExpectation;
     severity: 'breaks-client',
   },
   {
+    what: 'an id beyond 2^53-1 (a JavaScript client reads another id)',
+    res: {
+      ...reply(info()),
+      text: JSON.stringify(info()).replace(/"tenantId":\d+/, '"tenantId":6751064696144350703'),
+    },
+    rule: 'unsafe-integer',
+    pointer: '/data/tenantId',
+    severity: 'breaks-client',
+  },
+  {
     what: 'a list that is not a list',
     res: reply({ ...info(), data: { ...info().data, roles: 'admin' } }),
     rule: 'field-retyped',

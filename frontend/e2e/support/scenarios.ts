@@ -18,6 +18,7 @@ export type ScenarioName =
   | 'module-expired'
   | 'malformed-login'
   | 'malformed-userinfo'
+  | 'ids-as-strings'
   | `slow:${number}`
   | `code:${number}`;
 

@@ -9,6 +9,7 @@ import { filterByName } from '@/lib/filter-by-name';
 import { confirm } from '@/lib/notify';
 import { switchProject, useAuthorisedProjects } from '@/lib/projects';
 import { readId } from '@/lib/storage';
+import { sameId, type Id } from '@/lib/ids';
 
 export function ProjectChangePanel({ height = 360 }: { height?: number }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function ProjectChangePanel({ height = 360 }: { height?: number }) {
   const current = readId('projectId');
   const projects = filterByName(data ?? [], keyword);
 
-  const choose = async (project: { id: number; name: string }) => {
+  const choose = async (project: { id: Id; name: string }) => {
     if (await confirm(t('projectPanel.confirm', { name: project.name }), t('common.confirmTitle'))) switchProject(project);
   };
 
@@ -34,7 +35,7 @@ export function ProjectChangePanel({ height = 360 }: { height?: number }) {
             dataSource={projects}
             renderItem={(project) => (
               <List.Item
-                className={project.id === current ? 'project-change-item is-current' : 'project-change-item'}
+                className={sameId(project.id, current) ? 'project-change-item is-current' : 'project-change-item'}
                 onClick={() => void choose(project)}
                 main={project.name}
               />

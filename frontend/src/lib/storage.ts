@@ -1,5 +1,6 @@
 // Browser storage of the session and preferences (spec 01 §3 "Stored in the browser"). Everything goes
 // to localStorage so a new tab keeps the session; 清理缓存 clears it all.
+import { idFromText, type Id } from './ids';
 
 export const storageKeys = {
   token: 'access_token',
@@ -34,10 +35,9 @@ export function removeItems(...keys: StorageKey[]): void {
   for (const key of keys) window.localStorage.removeItem(storageKeys[key]);
 }
 
-/** A positive integer id from storage, or undefined. */
-export function readId(key: 'projectId' | 'tenantId'): number | undefined {
-  const value = Number(readItem(key));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
+/** A positive id from storage, or undefined; one beyond 2^53-1 keeps its digits (see lib/ids). */
+export function readId(key: 'projectId' | 'tenantId'): Id | undefined {
+  return idFromText(readItem(key));
 }
 
 export function readJson<T>(key: StorageKey): T | undefined {

@@ -1,13 +1,14 @@
 // The project / tenant context kept in browser storage (projectId, projectName, menuType, tenantId), mirrored
 // here so views re-render (and SWR keys change) when it changes.
 import { proxy } from 'valtio';
+import type { Id } from '@/lib/ids';
 import { readId, readItem, readMenuType, writeItem, type MenuType } from '@/lib/storage';
 
 export interface ContextState {
-  projectId?: number;
+  projectId?: Id;
   projectName?: string;
   menuType?: MenuType;
-  tenantId?: number;
+  tenantId?: Id;
 }
 
 function fromStorage(): ContextState {

@@ -8,6 +8,7 @@ import { containing, keywordOf, queryPage } from '../services/paging';
 import {
   administeredUser,
   checkAssignableType,
+  checkNoLockout,
   checkTenantRefs,
   checkUnique,
   createUser,
@@ -86,9 +87,13 @@ export const authUserHandlers = {
   saveUserV2: async ({ user, body, services, now }) => createUser(services.prisma, user, body, now),
 
   removeUser: async ({ user, body, services }) => {
+    const { prisma } = services;
     if (body.id === user.id) throw badRequest('body/id', '不能删除当前登录用户');
-    await administeredUser(services.prisma, user, body.id);
-    await services.prisma.user.delete({ where: { id: body.id } });
+    const target = await administeredUser(prisma, user, body.id);
+    await prisma.$transaction(async (tx) => {
+      await checkNoLockout(tx, user, target, { removed: true });
+      await tx.user.delete({ where: { id: target.id } });
+    });
     return null;
   },
 
@@ -100,6 +105,7 @@ export const authUserHandlers = {
     await checkTenantRefs(prisma, target.tenantId, body);
     const role = body.userType ? await prisma.role.findUniqueOrThrow({ where: { code: ROLE_OF_USER_TYPE[body.userType]! } }) : null;
     await prisma.$transaction(async (tx) => {
+      await checkNoLockout(tx, user, target, body);
       await tx.user.update({
         where: { id: target.id },
         data: {

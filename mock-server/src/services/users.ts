@@ -115,6 +115,40 @@ export async function createUser(prisma: PrismaClient, caller: Principal, input:
   return { id: user.id };
 }
 
+/** What a user write changes that could lock someone out. */
+export interface AccountChange {
+  userType?: string | undefined;
+  status?: number | undefined;
+  removed?: boolean;
+}
+
+/**
+ * Refuses a change that would lock the caller or the platform out (RuoYi refuses any change to its super
+ * administrator and 当前用户不能删除): your own user type, status or removal, and demoting, disabling or
+ * removing the last active system user. Call it inside the write's transaction: transactions run one at a
+ * time, so two system users disabling each other at once cannot both succeed.
+ */
+export async function checkNoLockout(
+  tx: Prisma.TransactionClient,
+  caller: Principal,
+  target: { id: number; userType: string; status: number },
+  change: AccountChange,
+): Promise<void> {
+  const retyped = change.userType !== undefined && change.userType !== target.userType;
+  const disabled = change.status !== undefined && change.status !== 1 && target.status === 1;
+  if (target.id === caller.id) {
+    if (change.removed) throw badRequest('body/id', '不能删除当前登录用户');
+    if (retyped) throw badRequest('body/userType', '不能修改当前登录用户的用户类型');
+    if (disabled) throw badRequest('body/status', '不能停用当前登录用户');
+  }
+  if (target.userType !== 'system' || target.status !== 1 || !(change.removed || retyped || disabled)) return;
+  const others = await tx.user.count({ where: { userType: 'system', status: 1, NOT: { id: target.id } } });
+  if (others > 0) return;
+  if (change.removed) throw badRequest('body/id', '不能删除最后一个启用的系统用户');
+  if (retyped) throw badRequest('body/userType', '不能修改最后一个启用的系统用户的用户类型');
+  throw badRequest('body/status', '不能停用最后一个启用的系统用户');
+}
+
 /** A user the caller may administer: any for system users, their tenant's (but no system user) for tenant users. */
 export async function administeredUser(prisma: PrismaClient, caller: Principal, id: number) {
   const user = await prisma.user.findUnique({ where: { id } });

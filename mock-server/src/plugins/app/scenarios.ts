@@ -5,6 +5,7 @@ import type { OperationInfo } from '@smartsite/api/document';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, CATALOGUE, failure, forbidden, type Envelope } from '../../errors';
+import { idsAsNumbers, idsAsStrings } from '../../ids-as-strings';
 import { parseScenario, SCENARIO_HEADER, type Scenario } from '../../scenarios';
 import type { Services } from '../../services';
 
@@ -128,6 +129,11 @@ export default fp(async (app) => {
     }, done);
   });
 
+  // ids-as-strings: ids come back as the strings they were sent as.
+  app.addHook('preValidation', async (request) => {
+    if (request.scenario?.name === 'ids-as-strings' && request.body) request.body = idsAsNumbers(request.body);
+  });
+
   app.decorate('shapeAnswer', (operation: OperationInfo, scenario: Scenario | null, envelope: Envelope): Envelope => {
     switch (scenario?.name) {
       case 'malformed-login': {
@@ -140,6 +146,8 @@ export default fp(async (app) => {
         const info = envelope.data as { id: number; roles: string[]; ability: string[] };
         return { ...envelope, data: { ...info, username: info.id, roles: info.roles.join(','), ability: { list: info.ability } } };
       }
+      case 'ids-as-strings':
+        return { ...envelope, data: idsAsStrings(envelope.data) };
       case 'fault:drop-required':
         return violate(
           app.services,

@@ -2,7 +2,7 @@
 // create/edit dialog built from field specs, and remove after a 温馨提示 confirm. Write actions show only when
 // the page says the user may write and the resource has the call.
 import { IconSearch } from '@douyinfe/semi-icons';
-import { Button, Dropdown, Input, Space, Table } from '@douyinfe/semi-ui-19';
+import { Button, Dropdown, Input, Space, Table, Tooltip } from '@douyinfe/semi-ui-19';
 import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,10 @@ export interface CrudResource<Row extends { id: number }, Values> {
   /** Rows the user may not edit or remove although they may write (e.g. a tenant admin and a system user). */
   editable?: (row: Row) => boolean;
   removable?: (row: Row) => boolean;
+  /** Why the server would refuse to remove the row (e.g. yourself): 删除 shows disabled with the reason as its tooltip. */
+  removeRefusal?: (row: Row) => string | undefined;
+  /** Fields of the edit form the server would refuse to change on this row, with the reason shown under each. */
+  lockedFields?: (row: Row) => Partial<Record<Extract<keyof Values, string>, string>>;
   /** Name in the remove confirm. */
   nameOf: (row: Row) => string;
   rowForms?: readonly RowForm<Row>[];
@@ -104,6 +108,17 @@ interface OpenForm {
   onSubmit: (values: FormValues) => Promise<unknown>;
 }
 
+/** 删除, or 删除 disabled with the reason the server would give as its tooltip. */
+function RemoveButton({ refusal, onClick }: { refusal: string | undefined; onClick: () => void }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
+  const button = (
+    <Button theme="borderless" type="danger" size="small" disabled={Boolean(refusal)} aria-description={refusal} onClick={onClick}>
+      {t('remove')}
+    </Button>
+  );
+  return refusal ? <Tooltip content={refusal}>{button}</Tooltip> : button;
+}
+
 const firstPage: PageQuery = { pageNo: 1, pageSize: 10, keyword: '' };
 
 export function CrudTable<Row extends { id: number }, Values>({
@@ -148,14 +163,16 @@ export function CrudTable<Row extends { id: number }, Values>({
       initValues: resource.createValues,
       onSubmit: (values) => resource.create!(values as Values),
     });
-  const openEdit = (row: Row) =>
+  const openEdit = (row: Row) => {
+    const locked: Partial<Record<string, string>> = resource.lockedFields?.(row) ?? {};
     setOpen({
       title: t('editTitle', { entity: resource.entity }),
-      fields,
+      fields: fields.map((spec) => (locked[spec.field] ? { ...spec, lockedReason: locked[spec.field] } : spec)),
       mode: 'edit',
       initValues: resource.editValues?.(row) ?? (row as FormValues),
       onSubmit: (values) => resource.update!(row, values as Values),
     });
+  };
   const openRowForm = async (row: Row, form: RowForm<Row>) => {
     const initValues = await Promise.resolve(form.values?.(row) ?? (row as FormValues)).catch(() => undefined);
     if (initValues)
@@ -200,9 +217,7 @@ export function CrudTable<Row extends { id: number }, Values>({
           </Dropdown>
         )}
         {canRemove && (resource.removable?.(row) ?? true) && (
-          <Button theme="borderless" type="danger" size="small" onClick={() => void removeRow(row)}>
-            {t('remove')}
-          </Button>
+          <RemoveButton refusal={resource.removeRefusal?.(row)} onClick={() => void removeRow(row)} />
         )}
       </Space>
     ),

@@ -12,7 +12,8 @@ function FieldControl<Values>({ spec, mode }: { spec: FieldSpec<Values>; mode: F
     field: spec.field,
     label: { text: spec.label, required: spec.required },
     placeholder: spec.placeholder,
-    disabled: mode === 'edit' && spec.lockedOnEdit,
+    disabled: (mode === 'edit' && spec.lockedOnEdit) || Boolean(spec.lockedReason),
+    extraText: spec.lockedReason,
     validate: (value: unknown, values: Record<string, unknown>) => checkField(spec, value, values) ?? '',
   };
   switch (spec.kind ?? 'text') {

@@ -9,9 +9,10 @@ import { useAuthorisedProjects } from '@/lib/projects';
 import { context } from '@/stores/context';
 import { BackOfficePage } from './back-office-page';
 import { CrudTable, type CrudResource } from './crud-table';
+import { sameId, sentId, type Id } from '@/lib/ids';
 
 export interface ChosenProject {
-  id: number;
+  id: Id;
   name: string;
 }
 
@@ -19,9 +20,9 @@ export function useProjectChoice(): { project?: ChosenProject; picker: ReactNode
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
   const { data: projects, isLoading } = useAuthorisedProjects();
   const { projectId, menuType } = useSnapshot(context);
-  const [chosenId, setChosenId] = useState<number>();
+  const [chosenId, setChosenId] = useState<Id>();
   const preferred = chosenId ?? (menuType !== 'tenant' ? projectId : undefined);
-  const project = projects?.find((item) => item.id === preferred) ?? projects?.[0];
+  const project = projects?.find((item) => sameId(item.id, preferred)) ?? projects?.[0];
   const picker = (
     <Select
       aria-label={t('project')}
@@ -31,7 +32,7 @@ export function useProjectChoice(): { project?: ChosenProject; picker: ReactNode
       value={project?.id}
       placeholder={t('chooseProject')}
       optionList={(projects ?? []).map((item) => ({ value: item.id, label: item.name }))}
-      onChange={(value) => setChosenId(Number(value))}
+      onChange={(value) => setChosenId(value as Id)}
       style={{ width: 300 }}
     />
   );
@@ -50,7 +51,7 @@ export function ProjectScopedTable<Row extends { id: number }, Values>({
   const { project, picker, status } = useProjectChoice();
   return (
     <BackOfficePage>
-      {project ? <CrudTable key={project.id} resource={resourceOf(project.id)} writable={writable} toolbar={picker} /> : status}
+      {project ? <CrudTable key={project.id} resource={resourceOf(sentId(project.id))} writable={writable} toolbar={picker} /> : status}
     </BackOfficePage>
   );
 }
@@ -63,7 +64,7 @@ export function ProjectScopedPage({ children }: { children: (projectId: number) 
       {project ? (
         <Fragment key={project.id}>
           <div className="crud-toolbar">{picker}</div>
-          {children(project.id)}
+          {children(sentId(project.id))}
         </Fragment>
       ) : (
         status

@@ -81,6 +81,9 @@ const en: BackOfficeTexts = {
     projects: 'Projects',
     status: 'Status',
     createTime: 'Created',
+    selfRemove: 'You cannot remove the account you are signed in with',
+    selfUserType: 'You cannot change the user type of the account you are signed in with',
+    selfStatus: 'You cannot disable the account you are signed in with',
   },
   projectUsers: {
     entity: 'project member',

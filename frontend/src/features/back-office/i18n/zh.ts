@@ -79,6 +79,9 @@ const zh = {
     projects: '授权项目',
     status: '状态',
     createTime: '创建时间',
+    selfRemove: '不能删除当前登录用户',
+    selfUserType: '不能修改当前登录用户的用户类型',
+    selfStatus: '不能停用当前登录用户',
   },
   projectUsers: {
     entity: '项目人员',

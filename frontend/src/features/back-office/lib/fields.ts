@@ -35,6 +35,8 @@ export interface FieldSpec<Values = FormValues> {
   only?: FormMode;
   /** Shown but not editable when editing. */
   lockedOnEdit?: boolean;
+  /** Shown but not editable, and not sent, for this reason (e.g. your own status): set per row by the table. */
+  lockedReason?: string;
   placeholder?: string;
   maxLength?: number;
   min?: number;
@@ -80,7 +82,7 @@ export function toDateText(value: unknown): string | undefined {
 export function normaliseValues<Values>(fields: readonly FieldSpec<Values>[], raw: FormValues, mode: FormMode): Partial<Values> {
   const result: FormValues = {};
   for (const spec of fieldsFor(fields, mode)) {
-    if (mode === 'edit' && spec.lockedOnEdit) continue;
+    if ((mode === 'edit' && spec.lockedOnEdit) || spec.lockedReason) continue;
     let value = raw[spec.field];
     if (spec.kind === 'date') value = toDateText(value);
     else if (typeof value === 'string' && spec.kind !== 'password') value = value.trim();

@@ -13,6 +13,7 @@ import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
 import { notBefore } from '../lib/checks';
 import { useMayWrite } from '../lib/write-access';
+import { sameId } from '@/lib/ids';
 
 type EmpowerRecord = Schemas['EmpowerRecord'];
 type EmpowerValues = Omit<RequestBody<'saveEmpowerRecord'>, 'tenantId' | 'id'>;
@@ -30,7 +31,7 @@ function EmpowerTable() {
   const { data: modules } = useEmpowerModules();
   const { data: tree } = useEmpowerNodeTree();
   // Records are listed per tenant in context, so grants are offered for that tenant's projects.
-  const tenant = tree?.find((node) => (node.tenantId ?? node.id) === tenantId);
+  const tenant = tree?.find((node) => sameId(node.tenantId ?? node.id, tenantId));
   const label = (field: string) => t(`empower.${field}`);
 
   const resource: CrudResource<EmpowerRecord, EmpowerValues> = {

@@ -1,5 +1,6 @@
 // 用户管理 (view key system/user): users of the tenant in context. Tenant admins neither create system users nor
-// change them (the server answers 403); nobody removes themselves.
+// change them (the server answers 403); nobody removes themselves or changes their own type or status (the server
+// answers 400), so those actions show disabled with the reason.
 import { Tag } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -31,6 +32,8 @@ export default function UsersPage() {
   // Only system users may make or change system users.
   const assignableTypes: Schemas['UserType'][] = me.userType === 'system' ? ['system', 'tenant', 'user'] : ['tenant', 'user'];
   const administers = (user: User) => me.userType === 'system' || user.userType !== 'system';
+  // Ids are opaque keys: a backend may send them as decimal strings.
+  const isMe = (user: User) => String(user.id) === String(me.userId);
 
   const resource: CrudResource<User, UserValues> = {
     testId: 'user-table',
@@ -84,7 +87,9 @@ export default function UsersPage() {
     update: (user, values) => unwrap(api.POST('/api/authUser/update', { body: { ...values, id: user.id } })),
     remove: (user) => unwrap(api.POST('/api/authUser/remove', { body: { id: user.id } })),
     editable: administers,
-    removable: (user) => administers(user) && user.id !== me.userId,
+    removable: administers,
+    removeRefusal: (user) => (isMe(user) ? label('selfRemove') : undefined),
+    lockedFields: (user) => (isMe(user) ? { userType: label('selfUserType'), status: label('selfStatus') } : {}),
   };
 
   return (

@@ -13,6 +13,7 @@ import { useProjectTreeV2, useProjectTreeV3 } from '../api/project-trees';
 import { selectFromList, selectNode, selectProjectV2, selectProjectV3 } from '../lib/selection';
 import { isStored } from '../lib/store-selection';
 import { TreeSwitcher } from './tree-switcher';
+import { sameId } from '@/lib/ids';
 
 /** First version: a filterable select of the authorised projects (simple list variant). */
 export function ProjectSelectV1() {
@@ -21,7 +22,7 @@ export function ProjectSelectV1() {
   const ctx = useSnapshot(context);
   const selected = projects && selectFromList(projects, ctx.projectId);
   useEffect(() => {
-    const chosen = projects?.find((project) => project.id === selected);
+    const chosen = projects?.find((project) => sameId(project.id, selected));
     if (chosen && ctx.projectId === undefined) setContext({ projectId: chosen.id, projectName: chosen.name, menuType: 'project' });
   }, [projects, selected, ctx.projectId]);
   return (
@@ -32,7 +33,7 @@ export function ProjectSelectV1() {
       value={selected}
       optionList={(projects ?? []).map((project) => ({ value: project.id, label: project.name }))}
       onChange={(value) => {
-        const project = projects?.find((item) => item.id === value);
+        const project = projects?.find((item) => sameId(item.id, value));
         if (project) switchProject(project);
       }}
       style={{ width: 240 }}

@@ -2,6 +2,7 @@
 // clicks), pure: each takes the tree and what storage holds and says what to select and store.
 import type { Schemas } from '@smartsite/api';
 import type { MenuType } from '@/lib/storage';
+import { sameId, type Id } from '@/lib/ids';
 
 export type ProjectNode = Schemas['ProjectTreeNode'];
 export type ProjectOption = Schemas['ProjectOption'];
@@ -9,14 +10,14 @@ export type UserType = Schemas['UserType'];
 
 /** What goes to storage: projectId (absent for a tenant context), projectName, menuType and the tenant. */
 export interface Selection {
-  projectId?: number;
+  projectId?: Id;
   projectName: string;
   menuType: MenuType;
-  tenantId?: number;
+  tenantId?: Id;
 }
 
 export interface StoredContext {
-  projectId?: number;
+  projectId?: Id;
   projectName?: string;
   menuType?: MenuType;
 }
@@ -57,14 +58,14 @@ function projectSelection(node: ProjectNode): Selection {
  * Second version: no stored project, or a stored id missing from the tree, takes the first project; otherwise
  * the stored project stays and its name is refreshed from the tree. Undefined when the tree has no project.
  */
-export function selectProjectV2(tree: readonly ProjectNode[], storedProjectId: number | undefined): Selection | undefined {
-  const stored = storedProjectId === undefined ? undefined : allProjects(tree).find((node) => idOf(node) === storedProjectId);
+export function selectProjectV2(tree: readonly ProjectNode[], storedProjectId: Id | undefined): Selection | undefined {
+  const stored = allProjects(tree).find((node) => sameId(idOf(node), storedProjectId));
   const chosen = stored ?? firstProject(tree);
   return chosen && projectSelection(chosen);
 }
 
 /** Simple list variant: no stored id takes the first project (to be stored); otherwise the stored id is selected. */
-export function selectFromList(list: readonly ProjectOption[], storedProjectId: number | undefined): number | undefined {
+export function selectFromList(list: readonly ProjectOption[], storedProjectId: Id | undefined): Id | undefined {
   return storedProjectId ?? list[0]?.id;
 }
 
@@ -89,7 +90,7 @@ export function selectProjectV3(tree: readonly ProjectNode[], stored: StoredCont
   if (stored.menuType === 'tenant' && userType !== 'user' && stored.projectName) {
     if (contextNodes(tree).some((node) => node.name === stored.projectName)) return { projectName: stored.projectName, menuType: 'tenant' };
   } else {
-    const project = projects.find((node) => idOf(node) === stored.projectId);
+    const project = projects.find((node) => sameId(idOf(node), stored.projectId));
     if (project) return projectSelection(project);
   }
   return first && projectSelection(first);

@@ -7,12 +7,13 @@ import { Panel } from '../../dashboards/shared/components/panel';
 import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/screen-grid';
 import { VideoTile } from '../../dashboards/shared/components/video-tile';
 import { PtzPad } from './ptz-pad';
+import { sameId } from '@/lib/ids';
 
 export function CameraConsole({ testId, withList = false, withPtz = false }: { testId: string; withList?: boolean; withPtz?: boolean }) {
   const [params, setParams] = useSearchParams();
   const { data: cameras } = useOperation('listDashboardVideos');
-  const wanted = Number(params.get('id'));
-  const camera = cameras?.list.find((item) => item.id === wanted) ?? cameras?.list[0];
+  const wanted = params.get('id');
+  const camera = cameras?.list.find((item) => sameId(item.id, wanted)) ?? cameras?.list[0];
   return (
     <ScreenGrid testId={testId}>
       {withList ? (

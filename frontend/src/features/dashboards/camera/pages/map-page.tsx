@@ -1,6 +1,7 @@
 // /dataV/camera/map, home: county totals, the sites on a map stage, and the cameras of the chosen site.
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { sameId, sentId, type Id } from '@/lib/ids';
 import { context } from '@/stores/context';
 import { KpiPanel, VideoWallPanel } from '../../shared/components/panels';
 import { OperationPanel } from '../../shared/components/operation-panel';
@@ -9,7 +10,7 @@ import { placeSites } from '../lib/site-map';
 
 export default function MapPage() {
   const { projectId } = useSnapshot(context);
-  const [chosen, setChosen] = useState<number>();
+  const [chosen, setChosen] = useState<Id>();
   const siteId = chosen ?? projectId;
   return (
     <ScreenGrid testId="screen-camera-map">
@@ -34,7 +35,7 @@ export default function MapPage() {
                 <button
                   key={site.id}
                   type="button"
-                  className={`bs-marker${site.id === siteId ? ' is-active' : ''}`}
+                  className={`bs-marker${sameId(site.id, siteId) ? ' is-active' : ''}`}
                   style={{ left: `${x}%`, top: `${y}%` }}
                   title={site.address}
                   onClick={() => setChosen(site.id)}
@@ -47,7 +48,11 @@ export default function MapPage() {
         </OperationPanel>
       </ScreenColumn>
       <ScreenColumn>
-        <VideoWallPanel operation="listDashboardVideos" body={{ projectId: siteId }} title="项目视频" />
+        <VideoWallPanel
+          operation="listDashboardVideos"
+          body={{ projectId: siteId === undefined ? undefined : sentId(siteId) }}
+          title="项目视频"
+        />
       </ScreenColumn>
     </ScreenGrid>
   );

@@ -5,11 +5,12 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useAuthorisedProjects } from '@/lib/projects';
 import { context, setContext } from '@/stores/context';
+import { sameId, type Id } from '@/lib/ids';
 
-export type DashboardProjectState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; project: { id: number; name: string } };
+export type DashboardProjectState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; project: { id: Id; name: string } };
 
-export function pickProject(projects: readonly { id: number; name: string }[], storedId: number | undefined) {
-  return projects.find((project) => project.id === storedId) ?? projects[0];
+export function pickProject(projects: readonly { id: Id; name: string }[], storedId: Id | undefined) {
+  return projects.find((project) => sameId(project.id, storedId)) ?? projects[0];
 }
 
 export function useDashboardProject(): DashboardProjectState {
@@ -18,12 +19,12 @@ export function useDashboardProject(): DashboardProjectState {
   const chosen = projects ? pickProject(projects, projectId) : undefined;
 
   useEffect(() => {
-    if (chosen && chosen.id !== projectId) setContext({ projectId: chosen.id, projectName: chosen.name, menuType: 'project' });
+    if (chosen && !sameId(chosen.id, projectId)) setContext({ projectId: chosen.id, projectName: chosen.name, menuType: 'project' });
   }, [chosen, projectId]);
 
   if (isLoading || (!projects && !error)) return { status: 'loading' };
   // A failed list fetch is ignored silently (spec 02 §4): keep showing the stored project, if any.
   if (!chosen)
     return projectId && error ? { status: 'ready', project: { id: projectId, name: context.projectName ?? '' } } : { status: 'none' };
-  return chosen.id === projectId ? { status: 'ready', project: chosen } : { status: 'loading' };
+  return sameId(chosen.id, projectId) ? { status: 'ready', project: chosen } : { status: 'loading' };
 }

@@ -6,17 +6,18 @@ import { useSnapshot } from 'valtio';
 import { readJson, writeJson } from '@/lib/storage';
 import { context } from '@/stores/context';
 import { useOperation } from '../../shared/api/use-operation';
+import { sameId, type Id } from '@/lib/ids';
 
 export type DashboardConfig = Schemas['DashboardConfig'];
 
 interface CachedConfig {
-  projectId: number;
+  projectId: Id;
   config: DashboardConfig;
 }
 
-export function readCachedConfig(projectId: number | undefined): DashboardConfig | undefined {
+export function readCachedConfig(projectId: Id | undefined): DashboardConfig | undefined {
   const cached = readJson<CachedConfig>('dashboardConfig');
-  return cached && cached.projectId === projectId ? cached.config : undefined;
+  return cached && sameId(cached.projectId, projectId) ? cached.config : undefined;
 }
 
 export function useDashboardConfig(): DashboardConfig | undefined {

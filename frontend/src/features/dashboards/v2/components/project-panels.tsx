@@ -5,6 +5,7 @@ import { context } from '@/stores/context';
 import { KpiGrid } from '../../shared/components/kpi-grid';
 import { OperationPanel } from '../../shared/components/operation-panel';
 import { percent } from '../../shared/lib/format';
+import { sentId } from '@/lib/ids';
 
 export function ProjectInfoPanel({ grow }: { grow?: number }) {
   return (
@@ -48,7 +49,7 @@ export function ProjectOverviewPanel({ grow }: { grow?: number }) {
   return (
     <OperationPanel
       operation="getProjectOverview"
-      body={{ id: projectId ?? 0 }}
+      body={{ id: sentId(projectId ?? 0) }}
       options={{ enabled: projectId !== undefined }}
       title="项目概况"
       grow={grow}
