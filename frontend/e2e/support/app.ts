@@ -59,8 +59,21 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 
 /** Opens the user menu (hover dropdown) and clicks an item. */
 export async function userMenuAction(page: Page, item: '修改密码' | '退出登录' | 'Change password' | 'Log out'): Promise<void> {
-  await page.locator('.user-menu-trigger').hover();
-  await page.locator('.semi-dropdown-menu').getByText(item, { exact: true }).click();
+  const entry = page.locator('.semi-dropdown-menu').getByText(item, { exact: true });
+  // A hover dropdown opens on mouseenter: when the pointer already rests on the trigger (after a dialog opened
+  // from this menu closes) hovering again sends none, so the pointer leaves first, and the hover is retried while
+  // a closing menu's animation swallows it (seen on a loaded machine).
+  for (let attempt = 0; ; attempt++) {
+    await page.mouse.move(0, 0);
+    await page.locator('.user-menu-trigger').hover();
+    try {
+      await entry.waitFor({ state: 'visible', timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
+  await entry.click();
 }
 
 /** Visible texts of the matching elements, trimmed. */
