@@ -62,6 +62,8 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   await app.register(access);
   await app.register(wellFormedText);
   await app.register(requestLog);
+  // Loaded only in hybrid mode: the judge compiles the whole document, which the mock alone never needs.
+  if (options.hybrid) await app.register((await import('./plugins/app/hybrid')).default, { hybrid: options.hybrid, contract });
 
   await app.register(operationRoutes, { contract, handlers });
   if (app.control.enabled) await app.register(mockAdminRoutes);
