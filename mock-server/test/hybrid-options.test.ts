@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hybridFromEnv, localOperations } from '../src/hybrid/options';
 import { recordedExchange, replayKey } from '../src/hybrid/recordings';
-import { MASK, redactHeaders, redactValue } from '../src/hybrid/redact';
+import { CODE_MASK, MASK, PASSWORD_MASK, redactHeaders, redactValue, TOKEN_MASK } from '../src/hybrid/redact';
 import { contract } from './helpers';
 
 describe('hybrid settings from the environment', () => {
@@ -52,14 +52,14 @@ describe('redaction of recordings', () => {
         password: 'admin123',
         code: '123456',
         phone: '13800138000',
-        data: { token: 'opaque', note: `see ${jwt}`, list: [{ newPassword: 'x-secret-1' }] },
+        data: { token: 'opaque', tokenType: 'Bearer', note: `see ${jwt}`, list: [{ newPassword: 'x-secret-1' }] },
       }),
     ).toEqual({
       username: 'admin',
-      password: MASK,
-      code: MASK,
+      password: PASSWORD_MASK,
+      code: CODE_MASK,
       phone: '1**********',
-      data: { token: MASK, note: `see ${MASK}`, list: [{ newPassword: MASK }] },
+      data: { token: TOKEN_MASK, tokenType: 'Bearer', note: `see ${TOKEN_MASK}`, list: [{ newPassword: PASSWORD_MASK }] },
     });
     // A numeric code of an answer envelope is not an SMS code.
     expect(redactValue({ code: 200, msg: 'ok' })).toEqual({ code: 200, msg: 'ok' });
@@ -82,7 +82,7 @@ describe('redaction of recordings', () => {
       body: Buffer.from('{"code":200,"data":{"token":"t"}}'),
     });
     expect(exchange.headers).toEqual({ 'content-type': 'application/json' });
-    expect(exchange.answer).toEqual({ code: 200, data: { token: MASK } });
+    expect(exchange.answer).toEqual({ code: 200, data: { token: TOKEN_MASK } });
     const asRecorded = replayKey('getAccessTokenV2', exchange.request.path, exchange.request.body);
     expect(replayKey('getAccessTokenV2', '/api/v2/accessToken', Buffer.from('{"code":"654321","phone":"13900139000"}'))).toBe(asRecorded);
     expect(

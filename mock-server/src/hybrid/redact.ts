@@ -4,16 +4,24 @@
 import { passwordFields } from '@smartsite/contract-tests/secrets';
 
 export const MASK = '«redacted»';
+/**
+ * Each kind of secret has its own mask: the judge treats the passwords of a recorded request as secrets the answer
+ * must not contain, so a password masked like a token would make every recorded login answer look like a leak.
+ */
+export const PASSWORD_MASK = '«password»';
+export const TOKEN_MASK = '«token»';
+export const CODE_MASK = '«code»';
 const PHONE_MASK = '1**********';
 const JWT = /eyJ[\w-]*\.[\w-]*\.[\w-]*/g;
 const PHONE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
-const TOKEN_FIELD = /token|secret|ticket/i;
+/** accessToken, refreshToken, token, ... but not tokenType, whose value is no secret. */
+const TOKEN_FIELD = /(token|secret|ticket)$/i;
 /** An SMS code is `code` next to a phone, or any field whose name says so. */
 const SMS_CODE_FIELD = /^(sms|msg|verify|verification|captcha)?code$/i;
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-mock-control-token']);
 
 export function redactText(text: string): string {
-  return text.replace(JWT, MASK).replace(PHONE, PHONE_MASK);
+  return text.replace(JWT, TOKEN_MASK).replace(PHONE, PHONE_MASK);
 }
 
 const isCode = (key: string, value: unknown) => SMS_CODE_FIELD.test(key) && /^\d{4,8}$/.test(String(value));
@@ -26,8 +34,9 @@ export function redactValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactValue);
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => {
-      const secret = passwords.has(`/${key}`) || (typeof field === 'string' && TOKEN_FIELD.test(key) && field !== '') || isCode(key, field);
-      return [key, secret ? MASK : redactValue(field)];
+      if (passwords.has(`/${key}`)) return [key, PASSWORD_MASK];
+      if (typeof field === 'string' && TOKEN_FIELD.test(key) && field !== '') return [key, TOKEN_MASK];
+      return [key, isCode(key, field) ? CODE_MASK : redactValue(field)];
     }),
   );
 }
