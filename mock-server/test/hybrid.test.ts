@@ -162,6 +162,10 @@ describe('hybrid mode in front of a half-built upstream', () => {
     expect(notices.headers['x-answered-by']).toBe('mock');
     expect(notices.headers['x-mock-fallback']).toBe('local');
     expect(upstream.seen.slice(before)).not.toContain('/api/systemNotice/list');
+    // The control page's recent requests say who answered.
+    const state = await hybrid.call<{ requests: { operation: string; answeredBy?: string }[] }>('/__mock/state');
+    expect(state.body.data.requests.find((r) => r.operation === 'listNotices')?.answeredBy).toBe('mock');
+    expect(state.body.data.requests.find((r) => r.operation === 'getUserInfo')?.answeredBy).toBe('upstream');
   });
 
   it('records every upstream exchange, redacted, in the format the contract suite judges', async () => {
@@ -224,6 +228,9 @@ describe('without hybrid mode', () => {
     });
     expect(login.headers['x-answered-by']).toBeUndefined();
     expect(plain.app.hasDecorator('driftReport')).toBe(false);
+    const state = await plain.call<{ requests: { answeredBy?: string }[] }>('/__mock/state');
+    expect(state.body.data.requests.length).toBeGreaterThan(0);
+    expect(state.body.data.requests.every((r) => r.answeredBy === undefined)).toBe(true);
     expect((await plain.call<{ enabled: boolean }>('/__mock/drift')).body.data.enabled).toBe(false);
   });
 });

@@ -71,6 +71,9 @@ function RequestsCard({ state }: { state: ControlState }) {
           { title: '状态', dataIndex: 'status', width: 80, render: (status: number) => <Tag color={statusColour(status)}>{status}</Tag> },
           { title: '耗时', dataIndex: 'ms', width: 90, render: (ms: number) => `${ms} ms` },
           { title: '场景', dataIndex: 'scenario', width: 180, render: (scenario: string | null) => scenario ?? '—' },
+          ...(state.requests.some((request) => request.answeredBy)
+            ? [{ title: '回答者', dataIndex: 'answeredBy', width: 100, render: (answeredBy?: string) => answeredBy ?? '—' }]
+            : []),
         ]}
       />
     </Card>
