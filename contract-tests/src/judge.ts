@@ -5,6 +5,8 @@ import type { OperationInfo } from '@smartsite/api/document';
 import { judgeResponse, violation, type Judgement, type StatusExpectation, type Violation } from './checks';
 import { passwordFields, SecretWatch } from './secrets';
 
+export type { Judgement, Violation } from './checks';
+
 export interface JudgedRequest {
   method: string;
   /** Path plus query string. */

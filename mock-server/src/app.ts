@@ -1,7 +1,7 @@
 // Composition root (after fastify/demo): buildApp returns a ready, not listening, Fastify instance.
 // External plugins first (CORS, rate limit, docs), then the app's own (database, envelope, control,
-// scenarios, auth, access), then the routes of every operation of openapi.yaml, the mock control routes
-// (unless control is off) and the built frontend.
+// scenarios, auth, hybrid mode when configured, access), then the routes of every operation of openapi.yaml,
+// the mock control routes (unless control is off) and the built frontend.
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveOptions, type AppOptions } from './config';
@@ -60,6 +60,8 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   await app.register(control);
   await app.register(scenarios);
   await app.register(auth);
+  // Loaded only in hybrid mode: the judge compiles the whole document, which the mock alone never needs.
+  if (options.hybrid) await app.register((await import('./plugins/app/hybrid')).default, { hybrid: options.hybrid, contract });
   await app.register(access);
   await app.register(wellFormedText);
   await app.register(requestLog);

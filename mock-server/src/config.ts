@@ -3,6 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { checkControlTokenStrength, parseControlSetting, type ControlSetting } from './control';
 import { DEFAULT_DISCARD_LIMITS, type DiscardLimits } from './discard-body';
 import { databaseUrl } from './db/url';
+import { hybridFromEnv, type HybridOptions } from './hybrid/options';
 
 export interface AppOptions {
   /** `file:` URL of the SQLite database (must exist with its tables; see ensureDatabase). */
@@ -44,10 +45,12 @@ export interface AppOptions {
   controlToken?: string;
   /** Answer the deliberate contract faults (fault:* scenarios) of the contract suite's self-test (MOCK_FAULTS; default false). */
   faults?: boolean;
+  /** Hybrid mode (MOCK_UPSTREAM, MOCK_LOCAL, MOCK_RECORD, MOCK_REPLAY, ...): absent, the mock answers everything itself. */
+  hybrid?: HybridOptions;
 }
 
-export type ResolvedOptions = Required<Omit<AppOptions, 'jwtSecret' | 'logger' | 'controlToken'>> &
-  Pick<AppOptions, 'jwtSecret' | 'logger' | 'controlToken'>;
+export type ResolvedOptions = Required<Omit<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid'>> &
+  Pick<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid'>;
 
 export const DEFAULT_CORS_ORIGINS = [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/127\.0\.0\.1(:\d+)?$/];
 
@@ -71,6 +74,7 @@ export function resolveOptions(options: AppOptions, defaultFrontendDist: string 
     control: options.control ?? (process.env.NODE_ENV === 'production' ? 'off' : 'auto'),
     controlToken: options.controlToken,
     faults: options.faults ?? false,
+    hybrid: options.hybrid,
   };
 }
 
@@ -108,9 +112,11 @@ export function parseSwitch(name: string, value: string): boolean {
  * The server's environment: PORT, HOST, DATABASE_URL, JWT_SECRET, TOKEN_TTL, MOCK_LATENCY_MS, CORS_ORIGINS,
  * AUTH_RATE_LIMIT (e.g. 30/1m; benchmarks raise it), MOCK_ANSWER_CACHE=off (benchmarks measure the queries),
  * MOCK_CONTROL (auto, token or off), MOCK_CONTROL_TOKEN, MOCK_FAULTS=on (the contract suite's fault self-test) and
- * MOCK_CLOCK (the demo clock). MOCK_TZ is read by src/clock.ts.
+ * MOCK_CLOCK (the demo clock), and hybrid mode's MOCK_UPSTREAM, MOCK_UPSTREAM_TIMEOUT_MS, MOCK_LOCAL, MOCK_LOCAL_AS,
+ * MOCK_RECORD and MOCK_REPLAY (src/hybrid/options.ts). MOCK_TZ is read by src/clock.ts.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions & { port: number; host: string } {
+  const hybrid = hybridFromEnv(env);
   return {
     port: env.PORT ? nonNegativeInteger('PORT', env.PORT) : 11000,
     host: env.HOST || '127.0.0.1',
@@ -131,6 +137,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     ...(env.MOCK_CONTROL ? { control: parseControlSetting(env.MOCK_CONTROL) } : {}),
     ...(env.MOCK_CONTROL_TOKEN ? { controlToken: checkControlTokenStrength(env.MOCK_CONTROL_TOKEN) } : {}),
     ...(env.MOCK_FAULTS ? { faults: parseSwitch('MOCK_FAULTS', env.MOCK_FAULTS) } : {}),
+    ...(hybrid ? { hybrid } : {}),
     logger: { level: env.LOG_LEVEL || 'info' },
   };
 }

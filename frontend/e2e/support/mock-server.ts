@@ -18,13 +18,14 @@ function databaseFiles(file: string): string[] {
   return [file, `${file}-wal`, `${file}-shm`, `${file}-journal`];
 }
 
-export async function startMockServer(): Promise<RunningServer> {
+/** `extraEnvironment` adds to the server's (hybrid mode's MOCK_UPSTREAM, ...); its log is reports/e2e/<logName>.log. */
+export async function startMockServer(extraEnvironment: Record<string, string> = {}, logName = 'mock-server'): Promise<RunningServer> {
   mkdirSync(SCRATCH, { recursive: true });
   mkdirSync(REPORTS, { recursive: true });
   const port = await freePort();
   const database = join(SCRATCH, `mock-${process.pid}-${port}.db`);
   for (const file of databaseFiles(database)) rmSync(file, { force: true });
-  const log = createWriteStream(join(REPORTS, 'mock-server.log'));
+  const log = createWriteStream(join(REPORTS, `${logName}.log`));
   // As `npm start` from a shell: without vitest's NODE_ENV=test.
   const { NODE_ENV: _testMode, ...environment } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -37,6 +38,7 @@ export async function startMockServer(): Promise<RunningServer> {
       MOCK_CONTROL: 'auto',
       DATABASE_URL: `file:${database}`,
       LOG_LEVEL: 'warn',
+      ...extraEnvironment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,7 +49,7 @@ export async function startMockServer(): Promise<RunningServer> {
     await waitUntilAnswering(`${baseUrl}/__mock/scenario`, child, 'the mock server (npm start)', STARTUP_LIMIT_MS);
   } catch (error) {
     await stopProcess(child);
-    throw new Error(`${(error as Error).message}; see reports/e2e/mock-server.log`);
+    throw new Error(`${(error as Error).message}; see reports/e2e/${logName}.log`);
   }
   return {
     baseUrl,

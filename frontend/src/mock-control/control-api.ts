@@ -8,7 +8,7 @@ export interface ControlState {
   scenarios: { name: string; meaning: string }[];
   latencyMs: number;
   clock: { value: string; mode: 'real' | 'time-of-day' | 'frozen'; timeZone: string; now: string; today: string };
-  requests: { at: string; operation: string; method: string; status: number; ms: number; scenario: string | null }[];
+  requests: { at: string; operation: string; method: string; status: number; ms: number; scenario: string | null; answeredBy?: string }[];
 }
 
 interface Envelope<T> {

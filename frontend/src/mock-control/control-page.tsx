@@ -1,10 +1,12 @@
 // The mock's control page (/__mock/): who can log in, the scenario, latency and demo clock in force, reset,
-// and the latest requests. It reads /__mock/state every 2 s, so changes made elsewhere (curl) show too.
+// the latest requests and, in hybrid mode, the drift of the upstream's answers. It reads /__mock/state every 2 s,
+// so changes made elsewhere (curl) show too.
 import { Button, Card, Input, LocaleProvider, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19';
 import zh_CN from '@douyinfe/semi-ui-19/lib/es/locale/source/zh_CN';
 import useSWR from 'swr';
 import { useState } from 'react';
 import { control, ControlError, loginAs, setControlToken, STATE_PATH, type ControlState } from './control-api';
+import { DriftCard } from './drift-card';
 import { ClockCard, LatencyCard, ResetCard, ScenarioCard } from './settings-cards';
 import './control-page.css';
 
@@ -69,6 +71,9 @@ function RequestsCard({ state }: { state: ControlState }) {
           { title: '状态', dataIndex: 'status', width: 80, render: (status: number) => <Tag color={statusColour(status)}>{status}</Tag> },
           { title: '耗时', dataIndex: 'ms', width: 90, render: (ms: number) => `${ms} ms` },
           { title: '场景', dataIndex: 'scenario', width: 180, render: (scenario: string | null) => scenario ?? '—' },
+          ...(state.requests.some((request) => request.answeredBy)
+            ? [{ title: '回答者', dataIndex: 'answeredBy', width: 100, render: (answeredBy?: string) => answeredBy ?? '—' }]
+            : []),
         ]}
       />
     </Card>
@@ -125,6 +130,7 @@ export function ControlPage() {
             <ClockCard state={state} onChange={refresh} />
             <LatencyCard state={state} onChange={refresh} />
             <ResetCard onChange={refresh} />
+            <DriftCard />
             <RequestsCard state={state} />
           </div>
         )}

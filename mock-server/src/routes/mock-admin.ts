@@ -6,12 +6,14 @@
 //   DELETE /__mock/scenario         clear it
 //   GET /__mock/sms/:phone          the pending SMS code of a phone (development mode only)
 //   /__mock/clock                   the demo clock (src/routes/mock-clock.ts)
+//   /__mock/drift                   hybrid mode's drift report (src/routes/mock-drift.ts)
 //   /__mock/, state, latency, reset the control page (src/routes/mock-control.ts)
 import type { FastifyInstance } from 'fastify';
 import { ApiError, CATALOGUE, notFound, ok } from '../errors';
 import { formatScenario, parseScenario } from '../scenarios';
 import { mockClockRoutes } from './mock-clock';
 import { mockControlRoutes } from './mock-control';
+import { mockDriftRoutes } from './mock-drift';
 
 export default async function mockAdminRoutes(app: FastifyInstance) {
   const { scenario, sms, options } = app.services;
@@ -39,6 +41,7 @@ export default async function mockAdminRoutes(app: FastifyInstance) {
 
   mockClockRoutes(app);
   mockControlRoutes(app);
+  mockDriftRoutes(app);
 
   if (options.exposeSmsCodes) {
     app.get<{ Params: { phone: string } }>('/__mock/sms/:phone', async (request) => {

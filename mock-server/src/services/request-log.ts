@@ -1,4 +1,5 @@
-// The latest API requests, for the control page: operation, status, time taken and scenario.
+// The latest API requests, for the control page: operation, status, time taken, scenario and, in hybrid mode,
+// who answered.
 export interface LoggedRequest {
   /** ISO instant (real time) the answer was sent. */
   at: string;
@@ -7,6 +8,8 @@ export interface LoggedRequest {
   status: number;
   ms: number;
   scenario: string | null;
+  /** Hybrid mode's answerer (upstream, mock or replay); absent when the mock runs alone. */
+  answeredBy?: string;
 }
 
 const KEPT = 100;

@@ -15,52 +15,55 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
-  const { prisma, options, principals } = app.services;
-  await app.register(jwt, {
-    secret: options.jwtSecret ?? (await storedSecret()),
-    sign: { algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'] },
-  });
-  const tokens = new TokenService(app.jwt, prisma, options.tokenTtlSeconds);
-  await tokens.loadRevocations();
-  app.decorate('tokens', tokens);
-  app.decorateRequest('principal', null);
-  app.decorateRequest('tokenClaims', null);
+export default fp(
+  async (app) => {
+    const { prisma, options, principals } = app.services;
+    await app.register(jwt, {
+      secret: options.jwtSecret ?? (await storedSecret()),
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+    });
+    const tokens = new TokenService(app.jwt, prisma, options.tokenTtlSeconds);
+    await tokens.loadRevocations();
+    app.decorate('tokens', tokens);
+    app.decorateRequest('principal', null);
+    app.decorateRequest('tokenClaims', null);
 
-  /** Deliberate contract fault (fault:skip-auth): act as the first system user instead of answering 401. */
-  async function firstSystemUser(): Promise<Principal | null> {
-    const admin = await prisma.user.findFirst({ where: { userType: 'system' }, orderBy: { id: 'asc' }, select: { id: true } });
-    return admin ? principals.get(admin.id) : null;
-  }
+    /** Deliberate contract fault (fault:skip-auth): act as the first system user instead of answering 401. */
+    async function firstSystemUser(): Promise<Principal | null> {
+      const admin = await prisma.user.findFirst({ where: { userType: 'system' }, orderBy: { id: 'asc' }, select: { id: true } });
+      return admin ? principals.get(admin.id) : null;
+    }
 
-  // Callback style, and synchronous once the token and the user are known: this runs on every call.
-  app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (request.scenario?.name === 'expired-token') return done(unauthorized());
-    const token = bearerToken(request.headers.authorization);
-    const claims = token ? tokens.verify(token) : null;
-    const settle = (principal: Principal | null) => {
-      if (principal) {
-        request.principal = principal;
-        request.tokenClaims = claims;
-        return done();
-      }
-      if (request.scenario?.name !== 'fault:skip-auth') return done(unauthorized());
-      firstSystemUser().then((admin) => {
-        request.principal = admin;
-        done(admin ? undefined : unauthorized());
-      }, done);
-    };
-    const found = claims ? principals.get(Number(claims.sub)) : null;
-    if (found instanceof Promise) found.then(settle, done);
-    else settle(found);
-  });
+    // Callback style, and synchronous once the token and the user are known: this runs on every call.
+    app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      if (request.scenario?.name === 'expired-token') return done(unauthorized());
+      const token = bearerToken(request.headers.authorization);
+      const claims = token ? tokens.verify(token) : null;
+      const settle = (principal: Principal | null) => {
+        if (principal) {
+          request.principal = principal;
+          request.tokenClaims = claims;
+          return done();
+        }
+        if (request.scenario?.name !== 'fault:skip-auth') return done(unauthorized());
+        firstSystemUser().then((admin) => {
+          request.principal = admin;
+          done(admin ? undefined : unauthorized());
+        }, done);
+      };
+      const found = claims ? principals.get(Number(claims.sub)) : null;
+      if (found instanceof Promise) found.then(settle, done);
+      else settle(found);
+    });
 
-  async function storedSecret(): Promise<string> {
-    const stored = await prisma.setting.findUnique({ where: { key: 'jwtSecret' } });
-    if (stored) return stored.value;
-    const secret = randomBytes(32).toString('base64url');
-    await prisma.setting.create({ data: { key: 'jwtSecret', value: secret } });
-    return secret;
-  }
-});
+    async function storedSecret(): Promise<string> {
+      const stored = await prisma.setting.findUnique({ where: { key: 'jwtSecret' } });
+      if (stored) return stored.value;
+      const secret = randomBytes(32).toString('base64url');
+      await prisma.setting.create({ data: { key: 'jwtSecret', value: secret } });
+      return secret;
+    }
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

@@ -9,16 +9,19 @@ import { createPrisma, type PrismaClient } from '../../db/client';
 import { databaseFile } from '../../db/url';
 import { createServices } from '../../services';
 
-export default fp<{ options: ResolvedOptions; validator: SchemaValidator }>(async (app, { options, validator }) => {
-  const file = databaseFile(options.databaseUrl);
-  if (!existsSync(file)) throw new Error(`No database at ${file}: create it with \`npm run db:reset\` (npm start does it on first run)`);
-  const prisma = await createPrisma(options.databaseUrl);
-  app.addHook('onClose', () => prisma.$disconnect());
-  await checkTimeZone(prisma, file);
-  const services = createServices(options, prisma, validator, file);
-  services.facts.ensure();
-  app.decorate('services', services);
-});
+export default fp<{ options: ResolvedOptions; validator: SchemaValidator }>(
+  async (app, { options, validator }) => {
+    const file = databaseFile(options.databaseUrl);
+    if (!existsSync(file)) throw new Error(`No database at ${file}: create it with \`npm run db:reset\` (npm start does it on first run)`);
+    const prisma = await createPrisma(options.databaseUrl);
+    app.addHook('onClose', () => prisma.$disconnect());
+    await checkTimeZone(prisma, file);
+    const services = createServices(options, prisma, validator, file);
+    services.facts.ensure();
+    app.decorate('services', services);
+  },
+  { name: 'database' },
+);
 
 /** Facts are stored as wall-clock times of the zone they were seeded in; another zone would misread them. */
 async function checkTimeZone(prisma: PrismaClient, file: string) {

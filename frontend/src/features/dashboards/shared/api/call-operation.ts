@@ -31,5 +31,9 @@ type UntypedPost = (path: string, init: { body: unknown }) => Promise<{ response
 
 export function callOperation<Op extends PostOperation>(operation: Op, body?: CallBody<Op>): Promise<ResponseData<Op>> {
   const post = quietApi.POST as unknown as UntypedPost;
-  return unwrap(post(operationMeta[operation].path, { body: body ?? {} })) as Promise<ResponseData<Op>>;
+  return unwrap(post(operationMeta[operation].path, { body: body ?? {} })).then((data) => {
+    // A success without data (a drifted backend) would otherwise look like a call still loading.
+    if (data === undefined) throw new Error(`${operation} 的回答格式不正确：缺少 data`);
+    return data;
+  }) as Promise<ResponseData<Op>>;
 }

@@ -1,9 +1,11 @@
 // A panel fed by one dashboard call: fetches it (SWR, keyed by operation, body and project), shows the panel
-// states, and renders the answer with `children` once there is something to show.
+// states, and renders the answer with `children` once there is something to show. An answer it cannot show (a
+// drifted backend: a list that is not a list, a missing object) is the failed state naming the call.
 import type { ResponseData } from '@smartsite/api';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CallBody, PostOperation } from '../api/call-operation';
 import { useOperation, type OperationOptions } from '../api/use-operation';
+import { AnswerBoundary, malformedAnswerMessage } from './answer-boundary';
 import { Panel, type PanelProps, type PanelState } from './panel';
 
 export interface OperationPanelProps<Op extends PostOperation> extends Omit<PanelProps, 'state' | 'errorMessage' | 'children' | 'extra'> {
@@ -27,25 +29,37 @@ export function OperationPanel<Op extends PostOperation>({
   ...panel
 }: OperationPanelProps<Op>) {
   const { data, error } = useOperation(operation, body, options);
+  // Set by the rendering of this very answer; a new answer is tried afresh.
+  const [renderFailure, setRenderFailure] = useState<{ answer: unknown; message: string } | null>(null);
+  let shapeFailure = renderFailure && renderFailure.answer === data ? renderFailure.message : null;
+  let empty = false;
+  let extraContent: ReactNode = undefined;
+  if (data !== undefined && !shapeFailure) {
+    try {
+      empty = isEmpty?.(data) ?? false;
+      extraContent = extra?.(data);
+    } catch (failure) {
+      shapeFailure = malformedAnswerMessage(operation, failure);
+    }
+  }
   // No answer yet: loading, unless the caller switched the call off (nothing selected to show).
-  const state: PanelState = error
-    ? 'error'
-    : data === undefined
-      ? options?.enabled === false
-        ? 'empty'
-        : 'loading'
-      : isEmpty?.(data)
-        ? 'empty'
-        : 'ready';
+  const state: PanelState =
+    error || shapeFailure ? 'error' : data === undefined ? (options?.enabled === false ? 'empty' : 'loading') : empty ? 'empty' : 'ready';
   return (
     <Panel
       {...panel}
       testId={testId ?? `panel-${operation}`}
       state={state}
-      errorMessage={error instanceof Error ? error.message : undefined}
-      extra={data !== undefined && extra ? extra(data) : undefined}
+      errorMessage={shapeFailure ?? (error instanceof Error ? error.message : undefined)}
+      extra={state === 'ready' || state === 'empty' ? extraContent : undefined}
     >
-      {state === 'ready' && data !== undefined ? children(data) : null}
+      {state === 'ready' && data !== undefined ? (
+        <AnswerBoundary
+          answer={data}
+          render={() => children(data)}
+          onFailure={(failure) => setRenderFailure({ answer: data, message: malformedAnswerMessage(operation, failure) })}
+        />
+      ) : null}
     </Panel>
   );
 }

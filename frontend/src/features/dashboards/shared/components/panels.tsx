@@ -71,6 +71,13 @@ export function KpiPanel<Op extends PostOperation>({
 
 type RowOf<Op extends PostOperation> = ResponseData<Op> extends { list: readonly (infer Row)[] } ? Row : never;
 
+/** The rows of a list answer; anything but an array of objects is an answer the board cannot show. */
+function listOf(data: unknown): readonly unknown[] {
+  const list = (data as { list?: unknown }).list;
+  if (!Array.isArray(list) || list.some((row) => row === null || typeof row !== 'object')) throw new Error('list 不是对象的列表');
+  return list;
+}
+
 /** Paged calls: the first page, large enough for the board to cycle through. */
 export const boardPage = { pageNo: 1, pageSize: 20 } as const;
 
@@ -84,7 +91,7 @@ export function ScrollBoardPanel<Op extends ListOperation>({
     <OperationPanel
       operation={operation}
       body={body}
-      isEmpty={(data) => (data as { list: readonly unknown[] }).list.length === 0}
+      isEmpty={(data) => listOf(data).length === 0}
       extra={(data) => {
         const { total } = data as { total?: number };
         return total === undefined ? null : `共 ${total} 条`;

@@ -1,0 +1,191 @@
+// Hybrid mode: the mock in front of a half-built backend. Every API call goes to the upstream first; its answer
+// is judged by the contract suite's judge (findings go to the drift report, never in the way) and passed back
+// byte for byte. An operation the upstream lacks (404, 405, 501, no answer in time, unreachable), or that
+// MOCK_LOCAL keeps local, is answered from a matching recording (MOCK_REPLAY) or else by the mock itself, as the
+// seeded account MOCK_LOCAL_AS, since the upstream's token means nothing here. Registered only when hybrid mode
+// is configured, so the mock alone runs without this hook at all.
+import { Readable } from 'node:stream';
+import type { OperationInfo } from '@smartsite/api/document';
+import { judge } from '@smartsite/contract-tests/judge';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Contract } from '../../contract';
+import { DriftReport, type AnsweredBy, type FallbackReason } from '../../hybrid/drift-report';
+import { ANSWERED_BY_HEADER, FALLBACK_HEADER } from '../../hybrid/headers';
+import { DEFAULT_LOCAL_AS, DEFAULT_UPSTREAM_TIMEOUT_MS, localOperations, type HybridOptions } from '../../hybrid/options';
+import { Recorder, ReplayBook } from '../../hybrid/recordings';
+import { redactText } from '../../hybrid/redact';
+import { forward, type UpstreamAnswer } from '../../hybrid/upstream';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live drift report (GET/DELETE /__mock/drift); present in hybrid mode only. */
+    driftReport: DriftReport;
+  }
+  interface FastifyRequest {
+    /** The request body, read before routing so it could be forwarded; the mock's parser reads it from here. */
+    hybridBody: Buffer | null;
+    hybridAnswer: { by: AnsweredBy; reason: FallbackReason | null } | null;
+  }
+}
+
+/** Not copied from the upstream's answer: the connection's own headers and CORS, which is this server's to set. */
+const NOT_PASSED_BACK = /^(connection|keep-alive|transfer-encoding|content-length|content-encoding|access-control-.*)$/;
+
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
+async function readBody(request: FastifyRequest): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request.raw) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const jsonOrUndefined = (buffer: Buffer): unknown => {
+  if (!buffer.length) return undefined;
+  try {
+    return JSON.parse(buffer.toString('utf8'));
+  } catch {
+    return buffer.toString('utf8');
+  }
+};
+
+const lowerHeaders = (headers: FastifyRequest['headers']) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
+
+export default fp<{ hybrid: HybridOptions; contract: Contract }>(
+  async (app, { hybrid, contract }) => {
+    const { prisma, options } = app.services;
+    const upstream = hybrid.upstream ?? null;
+    const timeoutMs = hybrid.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
+    const local = localOperations(hybrid.local ?? [], contract.operations);
+    const localAs = hybrid.localAs ?? DEFAULT_LOCAL_AS;
+    const account = await prisma.user.findFirst({ where: { username: localAs }, select: { id: true, username: true } });
+    if (!account) throw new Error(`MOCK_LOCAL_AS: the database has no account "${localAs}" (see the demo accounts in README.md)`);
+
+    const report = new DriftReport(upstream, options.now);
+    app.decorate('driftReport', report);
+    const replay = hybrid.replayDir ? ReplayBook.load(hybrid.replayDir) : null;
+    if (replay) {
+      app.log.info({ recordings: replay.size, dir: hybrid.replayDir }, 'replaying recorded answers');
+      for (const { file, error } of replay.invalid) app.log.warn({ file, error }, 'not a recording, skipped');
+    }
+    const sameFolder = hybrid.recordDir && hybrid.recordDir === hybrid.replayDir;
+    const recorder = hybrid.recordDir
+      ? new Recorder(hybrid.recordDir, sameFolder ? (operationId, exchange, file) => replay?.add(operationId, exchange, file) : undefined)
+      : null;
+
+    // A token of MOCK_LOCAL_AS, renewed a minute before it expires.
+    let localToken: { value: string; renewAt: number } | null = null;
+    const tokenOfLocalAccount = () => {
+      if (!localToken || localToken.renewAt <= Date.now()) {
+        const issued = app.tokens.issue(account);
+        localToken = { value: issued.token, renewAt: Date.now() + Math.max(issued.expiresIn - 60, 1) * 1000 };
+      }
+      return localToken.value;
+    };
+
+    const loggedFallbacks = new Set<string>();
+    function answerLocally(request: FastifyRequest, reply: FastifyReply, op: OperationInfo, reason: FallbackReason, detail: string) {
+      if (!op.isPublic) request.headers.authorization = `Bearer ${tokenOfLocalAccount()}`;
+      request.hybridAnswer = { by: 'mock', reason };
+      reply.header(ANSWERED_BY_HEADER, 'mock').header(FALLBACK_HEADER, reason);
+      if (!loggedFallbacks.has(`${op.operationId}|${reason}`)) {
+        loggedFallbacks.add(`${op.operationId}|${reason}`);
+        request.log.info({ operationId: op.operationId, reason, detail }, `the mock answers ${op.operationId} as ${localAs}`);
+      }
+    }
+
+    function passBack(reply: FastifyReply, answer: UpstreamAnswer) {
+      reply.code(answer.status);
+      for (const [name, value] of Object.entries(answer.headers)) if (!NOT_PASSED_BACK.test(name)) reply.header(name, value);
+      if (answer.setCookies.length) reply.header('set-cookie', answer.setCookies);
+      return reply.header(ANSWERED_BY_HEADER, 'upstream').send(answer.body);
+    }
+
+    function judgeAnswer(request: FastifyRequest, op: OperationInfo, body: Buffer, answer: UpstreamAnswer) {
+      const requestHeaders = lowerHeaders(request.headers);
+      const judgement = judge(
+        op,
+        { method: request.method, url: request.url, headers: requestHeaders, body: jsonOrUndefined(body) },
+        answer.status,
+        answer.headers,
+        answer.body.toString('utf8'),
+      );
+      for (const finding of report.add(op.operationId, judgement.violations)) {
+        request.log.warn(
+          {
+            operationId: op.operationId,
+            severity: finding.severity,
+            check: finding.check,
+            pointer: finding.pointer,
+            expected: finding.expected,
+            actual: finding.actual,
+          },
+          `drift: ${op.operationId} ${finding.message}`,
+        );
+      }
+      if (recorder) {
+        const observed = {
+          operationId: op.operationId,
+          method: request.method,
+          url: request.url,
+          requestHeaders: requestHeaders as Record<string, string>,
+          requestBody: body,
+          ...answer,
+        };
+        recorder
+          .write(observed, new Date())
+          .catch((error: Error) => request.log.error({ error: redactText(error.message) }, 'could not write the recording'));
+      }
+    }
+
+    app.decorateRequest('hybridBody', null);
+    app.decorateRequest('hybridAnswer', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const op = request.routeOptions.config.operation;
+      if (!op) return;
+      if (local.has(op.operationId)) return answerLocally(request, reply, op, 'local', 'MOCK_LOCAL');
+      // Beyond the body limit the mock answers its own 413, without reading or forwarding the body.
+      if (Number(request.headers['content-length'] ?? 0) > options.bodyLimit)
+        return answerLocally(request, reply, op, 'local', 'body over the limit');
+      const body = hasBody(request) ? await readBody(request) : Buffer.alloc(0);
+      if (hasBody(request)) request.hybridBody = body;
+      let reason: FallbackReason = 'no-upstream';
+      let detail = 'MOCK_UPSTREAM is not set';
+      if (upstream) {
+        const outcome = await forward(upstream, { method: request.method, url: request.url, headers: request.headers, body }, timeoutMs);
+        if ('answer' in outcome) {
+          request.hybridAnswer = { by: 'upstream', reason: null };
+          judgeAnswer(request, op, body, outcome.answer);
+          return passBack(reply, outcome.answer);
+        }
+        ({ fallback: reason, detail } = outcome);
+      }
+      const recorded = replay?.find(op.operationId, request.url, body);
+      if (recorded) {
+        request.hybridAnswer = { by: 'replay', reason };
+        reply.code(recorded.status);
+        for (const [name, value] of Object.entries(recorded.headers)) if (!NOT_PASSED_BACK.test(name)) reply.header(name, value);
+        return reply.header(ANSWERED_BY_HEADER, 'replay').header(FALLBACK_HEADER, reason).send(recorded.body);
+      }
+      answerLocally(request, reply, op, reason, detail);
+    });
+
+    // The body was read to be forwarded; the mock's own parser reads the same bytes.
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      if (!request.hybridBody) return payload;
+      const replayed = Readable.from([request.hybridBody]) as Readable & { receivedEncodedLength?: number };
+      replayed.receivedEncodedLength = request.hybridBody.length;
+      return replayed;
+    });
+
+    app.addHook('onResponse', (request, reply, done) => {
+      const op = request.routeOptions.config.operation;
+      if (op && request.hybridAnswer) report.answered(op, request.hybridAnswer.by, reply.statusCode, request.hybridAnswer.reason);
+      done();
+    });
+  },
+  { name: 'hybrid', dependencies: ['database', 'auth'] },
+);

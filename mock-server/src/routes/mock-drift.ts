@@ -1,0 +1,28 @@
+// The live drift report of hybrid mode (called from mock-admin.ts, so it shares its gate):
+//   GET /__mock/drift      JSON, or the page for a browser (Accept: text/html)
+//   DELETE /__mock/drift   clears it
+// Without hybrid mode the report is empty and says so (enabled: false).
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../errors';
+import { driftPage } from '../hybrid/drift-page';
+
+/** A browser asks for HTML before JSON; curl and fetch send any type or JSON and get JSON. */
+const wantsPage = (accept: string | undefined) => !!accept && /text\/html/.test(accept) && !/^application\/json/.test(accept);
+
+export function mockDriftRoutes(app: FastifyInstance) {
+  const report = () => (app.hasDecorator('driftReport') ? app.driftReport : null);
+
+  app.get('/__mock/drift', async (request, reply) => {
+    const snapshot = report()?.snapshot() ?? null;
+    if (wantsPage(request.headers.accept)) return reply.type('text/html; charset=utf-8').send(driftPage(snapshot));
+    return ok({
+      enabled: snapshot !== null,
+      ...(snapshot ?? { upstream: null, since: null, operations: [], findings: [], totals: { breaksClient: 0, differsFromDocument: 0 } }),
+    });
+  });
+
+  app.delete('/__mock/drift', async () => {
+    report()?.clear();
+    return ok({ enabled: report() !== null, cleared: true });
+  });
+}
