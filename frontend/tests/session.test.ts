@@ -7,7 +7,7 @@ import { routesState } from '@/stores/routes';
 import { session, setToken } from '@/stores/user';
 
 const api = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn() }));
-vi.mock('@/lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api, quietApi: api }));
+vi.mock('@/lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api, quietApi: api, silentApi: api }));
 
 const ok = (data: unknown) => Promise.resolve({ data: { code: 200, msg: 'ok', success: true, data }, response: new Response() });
 const userInfo = {

@@ -6,7 +6,7 @@ import { syncContext } from '@/stores/context';
 import { setRoutes } from '@/stores/routes';
 import { resetSessionState } from '@/stores/reset';
 import { applyUserInfo, applyVirtualUser, session, setToken, type UserInfo } from '@/stores/user';
-import { api, quietApi, unwrap } from './api';
+import { api, silentApi, unwrap } from './api';
 import { t } from './i18n';
 import { navigateTo, loginRoute, currentRoute } from './navigation';
 import { filterRoutesByAccess, normalizeRoutes, validateRouteList, type AppRoute } from './routes';
@@ -97,7 +97,7 @@ export async function loadSession(): Promise<void> {
  */
 export async function logout(rememberPath = true): Promise<void> {
   const from = currentRoute();
-  if (session.token) await quietApi.POST('/api/logout', { body: {} }).catch(() => undefined);
+  if (session.token) await silentApi.POST('/api/logout', { body: {} }).catch(() => undefined);
   removeItems('projectName', 'tenantId', 'menuType');
   syncContext();
   resetSessionState();
