@@ -113,8 +113,8 @@ describe('request context from storage', () => {
 
   it('adds projectId only where the operation needs it, and never overrides what the caller set', async () => {
     const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', 'https://command.example.com')));
-    await unwrap(client.POST('/api/index/goDashboard', { body: {} }));
-    await unwrap(client.POST('/api/index/goDashboard', { body: { projectId: 3, tenantId: 9 } }));
+    await unwrap(client.POST('/api/index/dashboardVersion', { body: {} }));
+    await unwrap(client.POST('/api/index/dashboardVersion', { body: { projectId: 3, tenantId: 9 } }));
     expect(await seen[0]!.json()).toEqual({ tenantId: 7, projectId: 42 });
     expect(await seen[1]!.json()).toEqual({ tenantId: 9, projectId: 3 });
   });
