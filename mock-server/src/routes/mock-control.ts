@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS } from '../db/reference';
 import { reseedInPlace } from '../db/reseed';
 import { DEFAULT_SEED } from '../db/seed';
 import { ApiError, CATALOGUE, notFound, ok } from '../errors';
-import { SCENARIO_MEANINGS } from '../scenario-meanings';
+import { meaningOf } from '../scenario-meanings';
 import { allowedScenarioNames, formatScenario } from '../scenarios';
 import { formatClockSetting } from '../services/demo-clock';
 
@@ -51,7 +51,7 @@ export function mockControlRoutes(app: FastifyInstance) {
       })),
       scenario: services.scenario.current ? formatScenario(services.scenario.current) : null,
       // The fault:* names only when this server answers them (MOCK_FAULTS=on).
-      scenarios: allowedScenarioNames(options.faults).map((name) => ({ name, meaning: SCENARIO_MEANINGS[name] ?? '' })),
+      scenarios: allowedScenarioNames(options.faults).map((name) => ({ name, meaning: meaningOf(name) })),
       latencyMs: options.latencyMs,
       clock: {
         value: formatClockSetting(services.demoClock.setting),
