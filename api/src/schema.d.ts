@@ -2875,18 +2875,6 @@ export interface components {
              */
             projectId: number;
         };
-        DashboardUrlBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
-            tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, when one is stored; absent in a tenant context.
-             */
-            projectId?: number;
-        };
         ProjectIdBody: {
             /**
              * Format: int64
@@ -4519,7 +4507,7 @@ export interface components {
         /** @description data.data: the root nodes of the tree. */
         ProjectTreeNodeArray: components["schemas"]["ProjectTreeNode"][];
         OrganisationArray: components["schemas"]["Organisation"][];
-        /** @description Command-platform URL; empty string when the tenant has none, or (without projectId) when the caller has no project in the tenant: the frontend then stays. */
+        /** @description Command-platform URL; empty string when the tenant has none (the frontend then stays). */
         DashboardUrl: string;
         ProgressItemList: {
             list: components["schemas"]["ProgressItem"][];
@@ -4884,7 +4872,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
@@ -5985,7 +5973,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
@@ -6180,7 +6168,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
@@ -6297,7 +6285,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DashboardUrlBody"];
+                "application/json": components["schemas"]["ProjectBody"];
             };
         };
         responses: {
@@ -7197,7 +7185,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
@@ -12694,7 +12682,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
@@ -13292,7 +13280,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
@@ -13425,7 +13413,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };

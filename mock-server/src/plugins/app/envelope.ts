@@ -18,18 +18,7 @@ export function describeValidation(context: string, issue: ValidationIssue): str
   return `${context}${issue.instancePath} ${issue.message ?? issue.keyword}`;
 }
 
-/** 'Content-Type text/plain is not accepted: send the body as application/json' (even when the text is JSON). */
-export function describeContentType(received: string | undefined): string {
-  const type = received?.split(';')[0]?.trim();
-  return type
-    ? `Content-Type ${type} is not accepted: send the body as application/json`
-    : 'a body without Content-Type is not accepted: send it as application/json';
-}
-
-function toApiError(
-  error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string },
-  request: FastifyRequest,
-): ApiError | null {
+function toApiError(error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error.validation?.[0])
     return new ApiError(400, `${CATALOGUE[400]}：${describeValidation(error.validationContext ?? 'body', error.validation[0])}`);
@@ -37,7 +26,7 @@ function toApiError(
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(400, `${CATALOGUE[400]}：${describeContentType(request.headers['content-type'])}`);
+      return new ApiError(400, `${CATALOGUE[400]}：Content-Type must be application/json`);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError(400, `${CATALOGUE[400]}：body must not be empty`);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -52,12 +41,8 @@ function toApiError(
 }
 
 export default fp(async (app, { discardLimits }: { discardLimits: DiscardLimits }) => {
-  // Fastify reads text/plain as a string, which the body schemas then refuse as 'body must be object': without the
-  // parser such a body is a media-type error, answered naming the Content-Type the client sent.
-  app.removeContentTypeParser('text/plain');
-
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = toApiError(error, request);
+    const known = toApiError(error);
     // The client is still sending: let it finish, or it never reads the answer (Fastify closes after it).
     if (known?.status === 413 && (await discardRequestBody(request.raw, discardLimits)) === 'cut-off')
       request.log.warn('oversized body beyond the discard limits: connection closed');
