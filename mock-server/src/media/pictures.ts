@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import jpeg from 'jpeg-js';
 import { Random } from '../db/prng';
 import { hex, Raster } from './raster';
+import { PHASE_SCENES } from './production-photos';
 import { SCENES, type SceneName } from './scenes';
 import { worker } from './site-parts';
 
@@ -52,6 +53,7 @@ export function planFor(path: string): Plan | null {
     [/^video\/p\d+-intro\.jpg$/, () => 'siteDusk'],
     [/^news\/\d+\.jpg$/, () => cycle(NEWS, number)],
     [/^production\/\d+\.jpg$/, () => cycle(PRODUCTION, number)],
+    [/^production\/[a-z-]+-\d+\.jpg$/, () => cycle(PHASE_SCENES.get(/^production\/([a-z-]+)-/.exec(path)![1]!) ?? PRODUCTION, number)],
     [/^camera\/poster-\d+\.jpg$/, () => cycle(CAMERAS, number)],
     [/^camera\/poster-ar\.jpg$/, () => 'panoramaEast'],
     [/^camera\/delayed-1\.jpg$/, () => 'foundation'],
