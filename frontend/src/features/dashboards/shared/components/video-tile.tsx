@@ -14,7 +14,7 @@ export interface VideoSource {
   poster?: string;
   status?: 'online' | 'offline';
   location?: string;
-  /** The stream address the server gave (shown for reference; nothing is played). */
+  /** The stream address the server gave: kept on the tile as data-stream for whoever wires a player; never shown. */
   url?: string;
 }
 
@@ -38,6 +38,7 @@ export function VideoTile({ source, active = false, onSelect }: { source: VideoS
       className={`bs-video${active ? ' is-active' : ''}${offline ? ' is-offline' : ''}`}
       data-testid="video-tile"
       data-status={source.status}
+      data-stream={streamUrl}
       onClick={onSelect}
       role={onSelect ? 'button' : undefined}
       tabIndex={onSelect ? 0 : undefined}
@@ -66,9 +67,7 @@ export function VideoTile({ source, active = false, onSelect }: { source: VideoS
         <span className="bs-video-name">{source.name}</span>
         {source.location ? <small>{source.location}</small> : null}
         {picture ? (
-          <span className="bs-video-state" title={streamUrl}>
-            {streamUnavailable}
-          </span>
+          <span className="bs-video-state">{streamUnavailable}</span>
         ) : null}
       </figcaption>
     </figure>
