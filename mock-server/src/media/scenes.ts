@@ -150,14 +150,21 @@ const mep: Scene = (r, rng) => {
   r.gradient(0, r.height, hex('#7b7d80'), hex('#4b4c4f'));
   r.rect(0, 0, r.width, r.height * 0.12, hex('#a09f9a'));
   r.rect(0, r.height * 0.8, r.width, r.height * 0.2, hex('#8e8c86'));
-  const runs: [Rgb, number][] = [
-    [hex('#c7cbd1'), 34],
-    [hex('#d32f2f'), 12],
-    [hex('#1976d2'), 10],
-    [hex('#2e7d32'), 9],
-    [hex('#fbc02d'), 6],
+  // Which services run under this slab, in which order and size, differs from photo to photo.
+  const services: [Rgb, number][] = [
+    [hex('#c7cbd1'), rng.int(24, 44)],
+    [hex('#d32f2f'), rng.int(9, 15)],
+    [hex('#1976d2'), rng.int(8, 13)],
+    [hex('#2e7d32'), rng.int(7, 11)],
+    [hex('#fbc02d'), rng.int(5, 8)],
+    [hex('#8d6e63'), rng.int(14, 22)],
   ];
-  let y = r.height * 0.16;
+  const runs = services.filter(() => rng.chance(0.75));
+  for (let i = runs.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [runs[i], runs[j]] = [runs[j]!, runs[i]!];
+  }
+  let y = r.height * (0.14 + rng.next() * 0.08);
   for (const [colour, size] of runs) {
     const s = size * (r.height / 360);
     r.rect(0, y, r.width, s, colour);
@@ -165,7 +172,8 @@ const mep: Scene = (r, rng) => {
     for (let x = rng.int(20, 80); x < r.width; x += rng.int(90, 160)) r.rect(x, r.height * 0.12, 3, y - r.height * 0.12, hex('#555'));
     y += s + 10 * (r.height / 360);
   }
-  for (let x = 0; x < r.width; x += 160) r.rect(x + 40, r.height * 0.12, 18, r.height * 0.68, hex('#b4b2ac'));
+  const bay = rng.int(140, 260);
+  for (let x = rng.int(0, bay); x < r.width; x += bay) r.rect(x, r.height * 0.12, 18, r.height * 0.68, hex('#b4b2ac'));
   const lx = r.width * (0.3 + rng.next() * 0.4);
   r.line([lx, r.height * 0.95], [lx + 30, r.height * 0.45], 4, hex('#e0a515'));
   r.line([lx + 40, r.height * 0.95], [lx + 70, r.height * 0.45], 4, hex('#e0a515'));
