@@ -87,7 +87,9 @@ journey(
     const phases = ((await (await progressAnswer).json()) as { data: { list: { name: string; percent: number }[] } }).data.list;
     const percent = (name: string) => phases.find((phase) => phase.name === name)!.percent;
     await loadedPanels(page, 'screen-v2-progress');
-    await expect.poll(() => page.getByTestId('panel-listV2ProgressItems-chart').locator('.apexcharts-bar-area').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('panel-listV2ProgressItems-chart').locator('.apexcharts-bar-area').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
 
     await open(page, baseUrl, '/dashboard/v2/bim');
     await expectRoute(page, '/dashboard/v2/bim');
@@ -176,4 +178,19 @@ journey(
     await screenshot('index-map');
   },
   { ...big, timeoutMs: 90_000 },
+);
+
+journey(
+  'a model the server cannot give is a message in the BIM panel, not a blank box',
+  async ({ page, baseUrl, allowFailedResponses }) => {
+    allowFailedResponses(/^404 GET \/static\/bim\//);
+    await page.route('**/static/bim/**', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await login(page, baseUrl, accounts.admin);
+    await open(page, baseUrl, '/dashboard/v2/bim');
+    const viewer = page.getByTestId('bim-viewer');
+    await expect.poll(() => viewer.getAttribute('data-status'), { timeout: 20_000 }).toBe('failed');
+    expect(await viewer.getByRole('alert').innerText()).toBe('BIM模型无法加载\n服务器返回 404');
+    expect(await page.getByTestId('bim-legend').count()).toBe(0);
+  },
+  big,
 );
