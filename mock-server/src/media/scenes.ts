@@ -185,15 +185,7 @@ const concretePour: Scene = (r, rng) => {
   const horizon = Math.round(r.height * 0.5);
   sky(r, horizon, 'day', rng);
   skyline(r, horizon, 'day', rng);
-  r.polygon(
-    [
-      [0, horizon],
-      [r.width, horizon],
-      [r.width, r.height],
-      [0, r.height],
-    ],
-    hex('#9e9d98'),
-  );
+  r.rect(0, horizon, r.width, r.height - horizon, hex('#9e9d98'));
   r.polygon(
     [
       [r.width * 0.1, horizon + 20],
@@ -222,15 +214,7 @@ const gateCamera: Scene = (r, rng) => {
   const horizon = Math.round(r.height * 0.45);
   sky(r, horizon, 'day', rng);
   towers('day')(r, rng);
-  r.polygon(
-    [
-      [0, r.height * 0.55],
-      [r.width, r.height * 0.55],
-      [r.width, r.height],
-      [0, r.height],
-    ],
-    hex('#77787a'),
-  );
+  r.rect(0, r.height * 0.55, r.width, r.height * 0.45, hex('#77787a'));
   gate(r, r.width * 0.45, r.height * 0.85, r.width * 0.7, 'day');
   r.rect(r.width * 0.2, r.height * 0.78, 90, 40, hex('#f1f1f1'));
   r.rect(r.width * 0.2, r.height * 0.78, 30, 26, hex('#3c6e9f'));
@@ -266,17 +250,8 @@ const dormitoryCamera: Scene = (r, rng) => {
     worker(r, rng.int(20, r.width - 20), rng.int(horizon + 40, r.height - 10), 60 * (r.height / 360), hex('#f5c518'));
 };
 
+/** The rebar shed: the mat being tied under the shed's blue roof. */
 const shedCamera: Scene = (r, rng) => {
-  r.gradient(0, r.height, hex('#3e4247'), hex('#6a6c6e'));
-  r.polygon(
-    [
-      [0, 0],
-      [r.width, 0],
-      [r.width, r.height * 0.2],
-      [0, r.height * 0.3],
-    ],
-    hex('#2a66b0'),
-  );
   rebar(r, rng);
   r.polygon(
     [
