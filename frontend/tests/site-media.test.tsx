@@ -1,6 +1,7 @@
 // The BIM legend read from a model's storey nodes, and camera tiles drawn as CCTV feeds.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import BimViewer from '@/features/dashboards/shared/bim/bim-viewer';
 import { storeyLegend, type ModelNode } from '@/features/dashboards/shared/bim/storeys';
 import { VideoTile } from '@/features/dashboards/shared/components/video-tile';
 
@@ -27,6 +28,16 @@ describe('BIM legend', () => {
 
   it('is empty for a model without storey states (a real backend model)', () => {
     expect(storeyLegend(node({}, [node({}, [], colour('ffffff'))]))).toEqual([]);
+  });
+});
+
+describe('BIM viewer', () => {
+  it('says so when the browser cannot draw WebGL, instead of leaving a blank box', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    render(<BimViewer url="/static/bim/p1/main.glb" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('BIM模型无法加载此浏览器无法显示三维模型（WebGL 不可用）');
+    expect(screen.getByTestId('bim-viewer')).toHaveAttribute('data-status', 'failed');
+    vi.restoreAllMocks();
   });
 });
 
