@@ -16,6 +16,7 @@ const tsx = (script: string, ...args: string[]) => ['--import', 'tsx', script, .
 const steps: Step[] = [
   // The Prisma client is gitignored: generate it before typecheck and vitest need it (clean clones, CI).
   { name: 'Prisma client generated (prisma generate)', args: [bin.prisma, 'generate'], env: { CHECKPOINT_DISABLE: '1' } },
+  { name: 'Prisma client for PostgreSQL generated', args: tsx('scripts/generate.ts', '--postgres-client') },
   { name: 'generated types match openapi.yaml', args: tsx('scripts/generate.ts', '--check') },
   { name: 'openapi.yaml lints clean (redocly)', args: [bin.redocly, 'lint', 'openapi.yaml', '--format', 'summary'] },
   {
