@@ -41,6 +41,8 @@ const steps: Step[] = [
     args: tsx('scripts/bench/load.ts', '--connections', '20', '--duration', '5'),
   },
   { name: 'durability sample: acknowledged writes survive SIGKILL', args: tsx('scripts/bench/durability.ts', '--kills', '2') },
+  // Real PostgreSQL and nginx (Debian's; .ci/run installs them): three instances, one state.
+  { name: 'several instances on PostgreSQL behind nginx share one state', args: tsx('scripts/multi-instance.ts') },
   // Builds frontend/dist when stale; the e2e step's npm start then reuses it.
   { name: 'frontend bundle budget (login route <= 300 kB gzip, no ApexCharts)', args: tsx('scripts/bench/bundle.ts') },
   { name: 'e2e journeys (chromium)', args: tsx('frontend/e2e/run.ts') },

@@ -3,6 +3,12 @@
 // table, SMS codes and login rate-limit counters in tables of their own. The LISTEN connection reconnects
 // when PostgreSQL restarts (with a resync, since announcements may have been missed meanwhile): an error
 // there is logged, never fatal.
+//
+// Notifications arrive a little after the announcing instance has answered, so a read through another
+// instance right after the answer could race them (measured: it sometimes lost). Every announcement therefore
+// takes a number from a sequence, and each request first asks PostgreSQL for the latest number and waits
+// until this instance has heard that far (sync). Concurrent requests share one such query, so under load
+// it costs about one round trip per request wave, not per request.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { newSmsCode, type PendingCode, type SmsCodeStore } from '../auth/sms';
@@ -12,12 +18,15 @@ import type { ChangeListener, RateLimitStoreClass, SharedChange, SharedState, St
 const CHANNEL = 'smartsite_mock';
 const SETTING_KEYS = { scenario: 'mock.scenario', latency: 'mock.latencyMs', clock: 'mock.clock' } as const;
 const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
+/** How long a request waits for announcements it knows of before going on anyway (a lost LISTEN connection). */
+const CATCH_UP_LIMIT_MS = 1000;
 /** The database's clock in milliseconds: instances on several machines count rate-limit windows on one clock. */
 const NOW_MS = '(extract(epoch from clock_timestamp()) * 1000)::bigint';
 
 const TABLES = `
   CREATE TABLE IF NOT EXISTS mock_sms_code (phone TEXT COLLATE "C" PRIMARY KEY, code TEXT NOT NULL, expires_at BIGINT NOT NULL);
-  CREATE TABLE IF NOT EXISTS mock_rate_limit (key TEXT COLLATE "C" PRIMARY KEY, count INTEGER NOT NULL, expires_at BIGINT NOT NULL);`;
+  CREATE TABLE IF NOT EXISTS mock_rate_limit (key TEXT COLLATE "C" PRIMARY KEY, count INTEGER NOT NULL, expires_at BIGINT NOT NULL);
+  CREATE SEQUENCE IF NOT EXISTS mock_change_seq;`;
 
 export interface Logger {
   warn(object: object, message: string): void;
@@ -30,6 +39,11 @@ export class PostgresState implements SharedState {
   readonly rateLimitStore: RateLimitStoreClass;
   private readonly origin = randomUUID();
   private readonly listeners: ChangeListener[] = [];
+  /** The highest announcement number heard (own ones included), and who waits to hear further. */
+  private heard = 0;
+  private readonly catchingUp = new Set<{ upTo: number; resolve: () => void }>();
+  private checking: Promise<void> | null = null;
+  private nextCheck: Promise<void> | null = null;
   private listener: pg.Client | null = null;
   private closed = false;
   private attempt = 0;
@@ -60,7 +74,61 @@ export class PostgresState implements SharedState {
         stored,
       );
     }
-    await this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin: this.origin, change })]);
+    // One statement: the number is taken and the notification sent together, or neither.
+    await this.pool.query(
+      `SELECT pg_notify($1, json_build_object('origin', $2::text, 'seq', nextval('mock_change_seq'), 'change', $3::json)::text)`,
+      [CHANNEL, this.origin, JSON.stringify(change)],
+    );
+  }
+
+  sync(): Promise<void> {
+    // A check already running may have read the number before this request's change was announced: wait for the next.
+    if (!this.checking) {
+      this.checking = this.catchUp().finally(() => (this.checking = null));
+      return this.checking;
+    }
+    this.nextCheck ??= this.checking.then(() => {
+      this.nextCheck = null;
+      return this.sync();
+    });
+    return this.nextCheck;
+  }
+
+  private async catchUp(): Promise<void> {
+    let latest: number;
+    try {
+      const { rows } = await this.pool.query<{ latest: string }>(
+        'SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS latest FROM mock_change_seq',
+      );
+      latest = Number(rows[0]!.latest);
+    } catch {
+      return; // PostgreSQL unreachable: the request will say so if it needs the database
+    }
+    if (latest <= this.heard) return;
+    await new Promise<void>((resolve) => {
+      const waiter = { upTo: latest, resolve };
+      const timer = setTimeout(() => {
+        // Not heard in time (a lost connection; the resync on reconnect covers it): stop waiting for it.
+        this.catchingUp.delete(waiter);
+        this.heard = Math.max(this.heard, latest);
+        resolve();
+      }, CATCH_UP_LIMIT_MS);
+      waiter.resolve = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.catchingUp.add(waiter);
+    });
+  }
+
+  private hear(seq: number) {
+    this.heard = Math.max(this.heard, seq);
+    for (const waiter of this.catchingUp) {
+      if (waiter.upTo <= this.heard) {
+        this.catchingUp.delete(waiter);
+        waiter.resolve();
+      }
+    }
   }
 
   onChange(listener: ChangeListener): void {
@@ -102,8 +170,9 @@ export class PostgresState implements SharedState {
     client.on('end', () => this.lost(client, new Error('connection ended')));
     client.on('notification', ({ payload }) => {
       if (!payload) return;
-      const { origin, change } = JSON.parse(payload) as { origin: string; change: SharedChange };
+      const { origin, seq, change } = JSON.parse(payload) as { origin: string; seq: number; change: SharedChange };
       if (origin !== this.origin) this.tell(change);
+      this.hear(seq);
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
@@ -116,7 +185,7 @@ export class PostgresState implements SharedState {
     client.removeAllListeners('end');
     client.on('error', () => undefined);
     client.end().catch(() => undefined);
-    this.log.warn({ err: error }, 'shared state: lost the PostgreSQL LISTEN connection, reconnecting');
+    this.log.warn({ error: error.message }, 'shared state: lost the PostgreSQL LISTEN connection, reconnecting');
     this.reconnect();
   }
 

@@ -35,6 +35,11 @@ export interface SharedState {
   announce(change: SharedChange): Promise<void>;
   /** Listens to the changes of the other instances. */
   onChange(listener: ChangeListener): void;
+  /**
+   * Resolves once every change announced before the call has been applied here (every request waits for it
+   * first); undefined when there is nothing to wait for.
+   */
+  sync(): Promise<void> | undefined;
   /** The control settings stored by any instance, to apply at start and after a resync. */
   storedSettings(): Promise<StoredChange[]>;
   readonly sms: SmsCodeStore;
@@ -50,6 +55,9 @@ export class LocalState implements SharedState {
 
   async announce(): Promise<void> {}
   onChange(): void {}
+  sync(): undefined {
+    return undefined;
+  }
   async storedSettings(): Promise<StoredChange[]> {
     return [];
   }

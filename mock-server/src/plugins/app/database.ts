@@ -16,7 +16,8 @@ export default fp<{ options: ResolvedOptions; validator: SchemaValidator }>(
   async (app, { options, validator }) => {
     const database = await openEngine(options.databaseUrl, {
       poolSize: options.databasePoolSize,
-      onPoolError: (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost (the pool reconnects on the next query)'),
+      // The error object of an idle pool client refers to the client itself: log its message only.
+      onPoolError: (error) => app.log.warn({ error: error.message }, 'PostgreSQL connection lost (the pool reconnects on the next query)'),
     });
     try {
       await checkTimeZone(database);
@@ -42,6 +43,12 @@ export default fp<{ options: ResolvedOptions; validator: SchemaValidator }>(
     });
     await services.facts.ensure();
     app.decorate('services', services satisfies Services);
+    // Before anything else reads what instances share (the scenario gate, the token check, the answer cache).
+    app.addHook('onRequest', (request, _reply, done) => {
+      const synced = request.url.startsWith('/api/') || request.url.startsWith('/__mock') ? shared.sync() : undefined;
+      if (synced) synced.then(() => done(), done);
+      else done();
+    });
   },
   { name: 'database' },
 );
