@@ -185,6 +185,14 @@ try {
     assert.equal(after.status, action, `B still answers ${after.status} (its cached answer)`);
   });
 
+  await row('a keyword search ignores case on PostgreSQL as on SQLite', async () => {
+    const total = async (keyword: string) =>
+      (await call<{ total: number }>(lb, 'POST', '/api/authUser/table', { tenantId: 1, keyword }, admin)).body.data.total;
+    const [lower, upper] = [await total('admin'), await total('ADMIN')];
+    assert.ok(lower > 0, 'no user matches "admin"');
+    assert.equal(upper, lower, `"ADMIN" finds ${upper} users, "admin" ${lower}`);
+  });
+
   await row('logout on A is refused on B', async () => {
     const token = await login(a.baseUrl, DEMO_ACCOUNTS.tenant);
     assert.equal((await call(b.baseUrl, 'GET', '/api/authUser/info', undefined, token)).status, 200);
@@ -330,6 +338,29 @@ try {
     const summary = `${result.stdout}`.trim().split('\n').slice(-3).join(' | ');
     assert.equal(result.status, 0, `${summary}\n${result.stderr.slice(-2000)}`);
     return summary;
+  });
+
+  await row('a reset through A reseeds while the instances run: B answers the seeded data, sessions survive', async () => {
+    const before = await call<{ total: number }>(
+      b.baseUrl,
+      'POST',
+      '/api/project/contractTable',
+      { tenantId: 1, projectId: 1, keyword: 'TEAM-' },
+      admin,
+    );
+    assert.ok(before.body.data.total > 0, 'no contracts from the SIGKILL row to see disappear');
+    const reset = await call(a.baseUrl, 'POST', '/__mock/reset', { confirm: true });
+    assert.equal(reset.status, 200, reset.body?.msg);
+    const after = await call<{ total: number }>(
+      b.baseUrl,
+      'POST',
+      '/api/project/contractTable',
+      { tenantId: 1, projectId: 1, keyword: 'TEAM-' },
+      admin,
+    );
+    assert.equal(after.status, 200, 'the admin token no longer works on B after the reset');
+    assert.equal(after.body.data.total, 0, `B still lists ${after.body.data.total} contracts added before the reset`);
+    return `${before.body.data.total} contracts before, 0 after`;
   });
 
   const client = new pg.Client({ connectionString: url });
