@@ -335,7 +335,8 @@ try {
       encoding: 'utf8',
       timeout: 240_000,
     });
-    const summary = `${result.stdout}`.trim().split('\n').slice(-3).join(' | ');
+    const lines = `${result.stdout}`.trim().split('\n');
+    const summary = lines.find((text) => / judged; .* calls judged/.test(text)) ?? lines.slice(-3).join(' | ');
     assert.equal(result.status, 0, `${summary}\n${result.stderr.slice(-2000)}`);
     return summary;
   });
