@@ -342,23 +342,13 @@ try {
   });
 
   await row('a reset through A reseeds while the instances run: B answers the seeded data, sessions survive', async () => {
-    const before = await call<{ total: number }>(
-      b.baseUrl,
-      'POST',
-      '/api/project/contractTable',
-      { tenantId: 1, projectId: 1, keyword: 'TEAM-' },
-      admin,
-    );
+    const contractsOnB = () =>
+      call<{ total: number }>(b.baseUrl, 'POST', '/api/project/contractTable', { tenantId: 1, projectId: 1, keyword: 'TEAM-' }, admin);
+    const before = await contractsOnB();
     assert.ok(before.body.data.total > 0, 'no contracts from the SIGKILL row to see disappear');
     const reset = await call(a.baseUrl, 'POST', '/__mock/reset', { confirm: true });
     assert.equal(reset.status, 200, reset.body?.msg);
-    const after = await call<{ total: number }>(
-      b.baseUrl,
-      'POST',
-      '/api/project/contractTable',
-      { tenantId: 1, projectId: 1, keyword: 'TEAM-' },
-      admin,
-    );
+    const after = await contractsOnB();
     assert.equal(after.status, 200, 'the admin token no longer works on B after the reset');
     assert.equal(after.body.data.total, 0, `B still lists ${after.body.data.total} contracts added before the reset`);
     return `${before.body.data.total} contracts before, 0 after`;

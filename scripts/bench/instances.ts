@@ -10,14 +10,14 @@
 // Each figure is the median of --runs interleaved runs; the server CPU per request is summed over the instances
 // a scenario uses. Any non-2xx answer or socket error invalidates the run (exit code 1). JSON goes to
 // BENCH_INSTANCES_OUT (default bench-results-instances.json, gitignored).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
 import { startNginx, type Balancer } from '../lib/nginx';
 import { startPostgres, type PostgresServer } from '../lib/postgres';
 import { login, postJson } from './lib/http';
-import { formatTable, loadAverage, median, round } from './lib/report';
+import { cpuTimeMs, formatTable, loadAverage, median, round } from './lib/report';
 import { freshDatabase, startMock, type RunningServer, type ScratchDatabase } from './lib/servers';
 
 const { values: args } = parseArgs({
@@ -60,11 +60,6 @@ interface Measurement {
   non2xx: number;
   errors: number;
   cpuUsPerRequest: number;
-}
-
-function cpuTimeMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function requests(target: Target, mixed: boolean): Request[] {
