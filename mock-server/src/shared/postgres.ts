@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { newSmsCode, type PendingCode, type SmsCodeStore } from '../auth/sms';
-import type { Pool } from '../db/postgresql/session';
+import { LOCKS, withAdvisoryLock, type Pool } from '../db/postgresql/session';
 import type { ChangeListener, RateLimitStoreClass, SharedChange, SharedState, StoredChange } from './state';
 
 const CHANNEL = 'smartsite_mock';
@@ -60,7 +60,8 @@ export class PostgresState implements SharedState {
   }
 
   static async start(url: string, pool: Pool, log: Logger, now: () => Date): Promise<PostgresState> {
-    await pool.query(TABLES);
+    // Under the schema lock: instances starting together would race on CREATE ... IF NOT EXISTS.
+    await withAdvisoryLock(pool, LOCKS.schema, (client) => client.query(TABLES));
     const state = new PostgresState(url, pool, log, now);
     await state.listen();
     return state;
