@@ -47,15 +47,17 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   const app = Fastify({
     logger: logger === false ? false : { ...(logger === true ? {} : logger), redact: REDACT },
     bodyLimit: options.bodyLimit,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     forceCloseConnections: true,
     return503OnClosing: true,
   });
 
   await app.register(cors, { origins: options.corsOrigins });
-  await app.register(rateLimit);
   await app.register(swagger, { document: contract.document });
 
   await app.register(database, { options, validator: contract.validator });
+  // After the database: instances sharing one count login attempts there.
+  await app.register(rateLimit, { store: app.services.shared.rateLimitStore });
   await app.register(envelope, { discardLimits: options.oversizedBodyDiscard });
   await app.register(control);
   await app.register(scenarios);

@@ -13,14 +13,14 @@
 // and each figure is the median. Any non-2xx answer or socket error invalidates the run (exit code 1).
 // The table goes to stdout, the figures as JSON to BENCH_OUT (default bench-results.json). --profile writes CPU
 // profiles of the mock servers to reports/bench/profiles.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
 import { login } from './lib/http';
-import { formatTable, loadAverage, median, round } from './lib/report';
+import { cpuTimeMs, formatTable, loadAverage, median, round } from './lib/report';
 import { freshDatabase, REPORTS, startBareFastify, startMock, startPrism, type RunningServer, type ScratchDatabase } from './lib/servers';
 
 const { values: args } = parseArgs({
@@ -63,12 +63,6 @@ interface Measurement {
   timeouts: number;
   /** The server process's CPU time (user + system) per answered request. */
   cpuUsPerRequest: number;
-}
-
-/** CPU time (user + system) a process has used so far, in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuTimeMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function fire(scenario: Scenario, seconds: number): Promise<Result> {

@@ -23,13 +23,13 @@ export const authHandlers = {
   getAccessTokenV2: passwordLogin,
 
   sendLoginMsgCode: async ({ body, services, request }) => {
-    const { code } = services.sms.issue(body.phone);
+    const { code } = await services.sms.issue(body.phone);
     if (services.options.exposeSmsCodes) request.log.info({ phone: body.phone, smsCode: code }, 'SMS login code (development mode)');
     return { phone: body.phone, expiresIn: SMS_CODE_TTL_SECONDS };
   },
 
   savePhonePassword: async ({ body, services, tokens }) => {
-    if (!services.sms.consume(body.phone, body.code)) throw badRequest('body/code', '验证码错误或已过期');
+    if (!(await services.sms.consume(body.phone, body.code))) throw badRequest('body/code', '验证码错误或已过期');
     const user = await services.prisma.user.findUnique({ where: { phone: body.phone } });
     if (!user) throw notFound('该手机号未注册');
     if (user.status !== 1) throw forbidden('账号已停用');
@@ -46,7 +46,7 @@ export const authHandlers = {
       ? await prisma.tenant.findUnique({ where: { id: body.tenantId } })
       : await prisma.tenant.findFirst({ orderBy: { id: 'asc' } });
     if (!tenant) throw badRequest('body/tenantId', '租户不存在');
-    if (!services.sms.consume(body.phone, body.code)) throw badRequest('body/code', '验证码错误或已过期');
+    if (!(await services.sms.consume(body.phone, body.code))) throw badRequest('body/code', '验证码错误或已过期');
     const role = await prisma.role.findUniqueOrThrow({ where: { code: ROLE_OF_USER_TYPE.user } });
     const user = await prisma.user.create({
       data: {

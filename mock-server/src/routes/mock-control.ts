@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BUSINESS_ZONE, dayOf } from '../clock';
 import { DEMO_ACCOUNTS } from '../db/reference';
-import { reseedInPlace } from '../db/reseed';
 import { DEFAULT_SEED } from '../db/seed';
 import { ApiError, CATALOGUE, notFound, ok } from '../errors';
 import { meaningOf } from '../scenario-meanings';
@@ -70,6 +69,7 @@ export function mockControlRoutes(app: FastifyInstance) {
     if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_LATENCY_MS)
       throw badRequest('ms', `must be an integer from 0 to ${MAX_LATENCY_MS}`);
     options.latencyMs = ms;
+    await services.shared.announce({ kind: 'latency', ms });
     request.log.warn({ latencyMs: ms }, 'mock latency set');
     return ok({ latencyMs: ms });
   });
@@ -77,13 +77,14 @@ export function mockControlRoutes(app: FastifyInstance) {
   app.post('/__mock/reset', async (request) => {
     if ((request.body as { confirm?: unknown } | undefined)?.confirm !== true) throw badRequest('confirm', 'must be true');
     const seed = await services.prisma.setting.findUnique({ where: { key: 'seed' } });
-    const summary = await reseedInPlace(services.databaseFile, {
+    const summary = await services.database.reseed({
       seed: seed ? Number(seed.value) : DEFAULT_SEED,
       today: dayOf(options.now()),
     });
-    services.invalidate();
+    await services.invalidate();
     services.facts.forget();
-    services.facts.ensure();
+    await services.facts.ensure();
+    await services.shared.announce({ kind: 'reset' });
     services.requestLog.clear();
     request.log.warn(summary, 'database reseeded');
     return ok(summary);

@@ -117,7 +117,8 @@ export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: Fast
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const checking = authorize(request);
         if (checking) await checking;
-        services.facts.ensure();
+        const topping = services.facts.ensure();
+        if (topping) await topping;
         const { now, today, until } = services.clock();
         const window = { today, until };
         // The frontend shows its clocks in the time of the data, not the browser's (mock extension, README).
@@ -145,7 +146,7 @@ export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: Fast
           cacheAnswers && isCacheable(op)
             ? await services.answers.through(`${op.operationId}|${window.until.slice(0, 16)}|${JSON.stringify(request.body)}`, compute)
             : await compute();
-        if (op.writes) services.invalidate();
+        if (op.writes) await services.invalidate();
         const envelope = ok(data);
         return reply.send(request.scenario ? app.shapeAnswer(op, request.scenario, envelope) : envelope);
       },
