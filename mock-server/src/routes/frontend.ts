@@ -4,8 +4,11 @@
 // answered with a labelled placeholder so the demo shows something in their place: a portrait for avatars and
 // worker photos (shown small and round, where a card with a file name reads as a broken picture), a grey card
 // naming the file for the rest.
-import { existsSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+// Caching: the files the build names by their content hash (listed in its manifest) are immutable for a year;
+// HTML pages are revalidated on every visit (no-cache, answered 304 by ETag when unchanged), so a new build is
+// seen at once. Text files go out as the build's Brotli or gzip copies when the client accepts them.
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, normalize, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -32,9 +35,42 @@ export const placeholderPortrait = (path: string) => {
   );
 };
 
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  assets?: string[];
+}
+
+/** The build's content-hashed files (paths relative to dist), as its manifest lists them. */
+export function hashedFiles(dist: string): Set<string> {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return new Set();
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  return new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
+}
+
+/** The compressed copy's path names the file it compresses. */
+const withoutCompression = (path: string) => path.replace(/\.(br|gz)$/, '');
+
 export default async function frontendRoutes(app: FastifyInstance, { dist }: { dist: string | null }) {
   const built = dist !== null && existsSync(join(dist, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: dist, prefix: '/', index: ['index.html'] });
+  if (built) {
+    const hashed = hashedFiles(dist);
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: ['index.html'],
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        const file = withoutCompression(path);
+        if (hashed.has(relative(dist, file))) reply.header('cache-control', IMMUTABLE);
+        else if (extname(file) === '.html') reply.header('cache-control', REVALIDATE);
+      },
+    });
+  }
   else app.get('/', (_request, reply) => reply.redirect('/docs'));
 
   app.get('/static/*', (request, reply) => {
