@@ -92,4 +92,18 @@ describe('the built frontend', async () => {
       expect(headers['content-security-policy'], url).not.toContain('upgrade-insecure-requests');
     }
   });
+
+  it('sends the headers of a JSON answer with every operation, its errors too', async () => {
+    const token = await t.login({ username: 'admin', password: 'admin123' });
+    for (const [body, auth] of [
+      [{ tenantId: 1, projectId: 1 }, `Bearer ${token}`],
+      [{ tenantId: 1, projectId: 1 }, 'Bearer forged'],
+      [{ tenantId: 'one' }, `Bearer ${token}`],
+    ] as const) {
+      const { headers, statusCode } = await t.app.inject({ method: 'POST', url: '/api/dashboard/labourIndex', payload: body, headers: { authorization: auth } });
+      expect(headers['content-security-policy'], String(statusCode)).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], String(statusCode)).toBe('nosniff');
+      expect(headers['x-frame-options'], String(statusCode)).toBe('DENY');
+    }
+  });
 });
