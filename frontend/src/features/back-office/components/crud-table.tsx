@@ -11,7 +11,7 @@ import { useApi } from '@/lib/api';
 import { useRevalidate } from '../api/revalidate';
 import type { FieldSpec, FormMode, FormValues } from '../lib/fields';
 import { removeAfterConfirm } from '../lib/remove';
-import { FormModal } from './form-modal';
+import { LazyFormModal as FormModal } from './lazy-form-modal';
 import '../back-office.css';
 
 export interface PageQuery {
