@@ -100,7 +100,12 @@ describe('the built frontend', async () => {
       [{ tenantId: 1, projectId: 1 }, 'Bearer forged'],
       [{ tenantId: 'one' }, `Bearer ${token}`],
     ] as const) {
-      const { headers, statusCode } = await t.app.inject({ method: 'POST', url: '/api/dashboard/labourIndex', payload: body, headers: { authorization: auth } });
+      const { headers, statusCode } = await t.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/labourIndex',
+        payload: body,
+        headers: { authorization: auth },
+      });
       expect(headers['content-security-policy'], String(statusCode)).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(headers['x-content-type-options'], String(statusCode)).toBe('nosniff');
       expect(headers['x-frame-options'], String(statusCode)).toBe('DENY');

@@ -150,11 +150,19 @@ console.log(
     ['route', 'inside', 'file', 'own gzip', 'added to the entry', 'initial JS gzip', 'CSS gzip'],
     [
       ['(app entry)', '', manifest[entryKey]!.file, kb(gzipSize(manifest[entryKey]!.file)), '-', kb(entryJs), kb(sum(cssFiles(entry)))],
-      ...routes.map((r) => [r.route, r.inside.join(' > '), r.file, kb(r.ownGzip), kb(r.addedGzip), kb(r.initialJsGzip), kb(r.initialCssGzip)]),
+      ...routes.map((r) => [
+        r.route,
+        r.inside.join(' > '),
+        r.file,
+        kb(r.ownGzip),
+        kb(r.addedGzip),
+        kb(r.initialJsGzip),
+        kb(r.initialCssGzip),
+      ]),
     ],
   ),
 );
-console.log('\nloaded on demand (not in a route\'s initial total):\n');
+console.log("\nloaded on demand (not in a route's initial total):\n");
 console.log(
   formatTable(
     ['chunk', 'file', 'with its static imports beyond the entry, gzip', 'loaded by'],
@@ -181,7 +189,9 @@ for (const r of routes) {
     );
 }
 if (overBudget.length)
-  console.log(`\nover the ${kb(ROUTE_BUDGET_BYTES)} route budget: ${overBudget.join(', ')} (known, within their ceilings unless listed below)`);
+  console.log(
+    `\nover the ${kb(ROUTE_BUDGET_BYTES)} route budget: ${overBudget.join(', ')} (known, within their ceilings unless listed below)`,
+  );
 let apexChunks: string[] = [];
 if (login) {
   if (login.initialJsGzip > LOGIN_BUDGET_BYTES)

@@ -29,7 +29,9 @@ export class VerifiedCredentials {
 
   /** Whether the password matches the stored hash: from a recent success with the same hash, or by hashing. */
   async verify(username: string, password: string, storedHash: string): Promise<boolean> {
-    const key = createHmac('sha256', this.secret).update(JSON.stringify([username, password])).digest('base64');
+    const key = createHmac('sha256', this.secret)
+      .update(JSON.stringify([username, password]))
+      .digest('base64');
     const entry = this.entries.get(key);
     if (entry) {
       if (entry.storedHash === storedHash && entry.expiresAt > this.now()) return true;

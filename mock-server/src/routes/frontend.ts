@@ -70,8 +70,7 @@ export default async function frontendRoutes(app: FastifyInstance, { dist }: { d
         else if (extname(file) === '.html') reply.header('cache-control', REVALIDATE);
       },
     });
-  }
-  else app.get('/', (_request, reply) => reply.redirect('/docs'));
+  } else app.get('/', (_request, reply) => reply.redirect('/docs'));
 
   app.get('/static/*', (request, reply) => {
     const path = normalize((request.params as { '*': string })['*']);
