@@ -12,6 +12,8 @@
 // unlike req/s, that figure hardly moves when other work shares this 2-core machine with the server.
 // Every scenario gets a warm-up, then the measured run; the whole set is repeated --runs times, interleaved,
 // and each figure is the median. Any non-2xx answer or socket error invalidates the run (exit code 1).
+// Then Lighthouse on six pages, mobile and desktop (scripts/bench/lighthouse.ts; --lighthouse-runs 0 skips it,
+// --lighthouse-pages login,home audits a subset).
 // The table goes to stdout, the figures as JSON to BENCH_OUT (default bench-results.json). --profile writes CPU
 // profiles of the mock servers to reports/bench/profiles.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
 import { login } from './lib/http';
+import { auditFreshServer, formatLighthouseTable, type LighthouseRow, type PageKey } from './lighthouse';
 import { formatTable, loadAverage, median, round } from './lib/report';
 import { freshDatabase, REPORTS, startBareFastify, startMock, startPrism, type RunningServer, type ScratchDatabase } from './lib/servers';
 
@@ -32,6 +35,10 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     /** CPU profiles of the mock servers into reports/bench/profiles (open them in Chrome DevTools). */
     profile: { type: 'boolean', default: false },
+    /** Lighthouse runs per page and form factor (the median is kept); 0 skips Lighthouse. */
+    'lighthouse-runs': { type: 'string', default: '3' },
+    /** Comma-separated pages of scripts/bench/lighthouse.ts (default all six). */
+    'lighthouse-pages': { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -257,6 +264,22 @@ console.log(
     `p99 ${summary.mockDashboard!.p99Ms} ms (${targets.p99Ms.target}: ${targets.p99Ms.met ? 'met' : 'MISSED'})`,
 );
 
+// After the throughput runs, so the browser and the audited server never share the machine with autocannon.
+const lighthouseRuns = Number(args['lighthouse-runs']);
+let lighthouse: LighthouseRow[] | null = null;
+if (lighthouseRuns > 0) {
+  try {
+    lighthouse = await auditFreshServer({
+      runs: lighthouseRuns,
+      ...(args['lighthouse-pages'] ? { pages: args['lighthouse-pages'].split(',') as PageKey[] } : {}),
+    });
+    console.log(`\nLighthouse, median of ${lighthouseRuns} run(s) (✓/✗: target met or not)\n\n${formatLighthouseTable(lighthouse)}`);
+  } catch (error) {
+    failed = true;
+    console.error('lighthouse failed:', error);
+  }
+}
+
 const invalid = Object.values(summary).some((s) => s.non2xx || s.errors);
 writeFileSync(
   outFile,
@@ -283,12 +306,14 @@ writeFileSync(
       ratios,
       targets,
       results: summary,
+      lighthouse: lighthouse && { runs: lighthouseRuns, pages: lighthouse },
     },
     null,
     2,
   ) + '\n',
 );
 console.log(`\nwrote ${outFile}`);
+if (failed) process.exit(1);
 if (invalid) {
   console.error('some answers were not 2xx or sockets failed: the figures above are not valid');
   process.exit(1);
