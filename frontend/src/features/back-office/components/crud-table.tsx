@@ -245,6 +245,9 @@ export function CrudTable<Row extends { id: number }, Values>({
         rowKey="id"
         size="small"
         loading={isLoading}
+        // Rows of one line on any screen (a narrow one scrolls the table sideways): the room kept for a page of
+        // rows while it loads is then the room they take.
+        scroll={{ x: 'max-content' }}
         columns={canEdit || canRemove || rowForms.length ? [...resource.columns, actions] : resource.columns}
         dataSource={data?.list ?? []}
         onRow={(row) => ({ 'data-testid': `${resource.testId}-row`, 'data-row-id': row?.id }) as object}
