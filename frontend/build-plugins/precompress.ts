@@ -2,9 +2,11 @@
 // server sends them as they are (@fastify/static's preCompressed) instead of compressing each answer on the fly.
 // Built once at the highest levels, which on-the-fly compression cannot afford. A copy that would not be smaller
 // than the file is not written, so the server falls back to the file.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Logger, Plugin } from 'vite';
 
 /** Text types worth compressing; images and fonts of the build are compressed formats already. */
@@ -20,22 +22,25 @@ function* filesBelow(folder: string): Generator<string> {
   }
 }
 
-/** Writes the .br and .gz copies of every text file below a folder; returns how many files were compressed. */
-export function precompressFolder(folder: string): number {
-  let count = 0;
-  for (const file of filesBelow(folder)) {
-    if (!TEXT_EXTENSIONS.has(extname(file)) || statSync(file).size < MIN_BYTES) continue;
-    const content = readFileSync(file);
-    const copies = {
-      br: brotliCompressSync(content, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-      }),
-      gz: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }),
-    };
-    for (const [suffix, copy] of Object.entries(copies)) if (copy.length < content.length) writeFileSync(`${file}.${suffix}`, copy);
-    count++;
-  }
-  return count;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function compressFile(file: string): Promise<void> {
+  const content = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
+    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([br.length < content.length && writeFile(`${file}.br`, br), gz.length < content.length && writeFile(`${file}.gz`, gz)]);
+}
+
+/** Writes the .br and .gz copies of every text file below a folder, on zlib's thread pool; returns how many. */
+export async function precompressFolder(folder: string): Promise<number> {
+  const files = [...filesBelow(folder)].filter((file) => TEXT_EXTENSIONS.has(extname(file)) && statSync(file).size >= MIN_BYTES);
+  await Promise.all(files.map(compressFile));
+  return files.length;
 }
 
 /** Vite plugin: precompresses the output folder once the bundle is written (production builds only). */
@@ -49,9 +54,9 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
       logger = config.logger;
     },
-    closeBundle() {
+    async closeBundle() {
       const started = performance.now();
-      const count = precompressFolder(outDir);
+      const count = await precompressFolder(outDir);
       logger?.info(`precompressed ${count} files (br, gz) in ${Math.round(performance.now() - started)} ms`);
     },
   };
