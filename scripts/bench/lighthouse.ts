@@ -122,6 +122,21 @@ async function signIn(port: number, baseUrl: string): Promise<void> {
   }
 }
 
+/** Tries a run again when Lighthouse could not record it (NO_NAVSTART, NO_FCP: seen on a busy machine). */
+const ATTEMPTS = 3;
+
+async function auditOnce(port: number, url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  let problem = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    problem = !result ? 'no result' : (result.lhr.runtimeError?.message ?? '');
+    if (result && !problem) return figuresOf(result.lhr);
+    console.warn(`lighthouse ${url} ${formFactor}, attempt ${attempt} of ${ATTEMPTS}: ${problem}`);
+  }
+  throw new Error(`Lighthouse on ${url} (${formFactor}): ${problem}`);
+}
+
 export interface LighthouseOptions {
   baseUrl: string;
   pages?: readonly PageKey[];
@@ -149,13 +164,7 @@ export async function auditPages({
       }
       for (const formFactor of formFactors) {
         const results: LighthouseFigures[] = [];
-        for (let run = 0; run < runs; run++) {
-          const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-          const result = await lighthouse(`${baseUrl}/#${page.route}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-          if (!result) throw new Error(`Lighthouse gave no result for ${page.route}`);
-          if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.route}: ${result.lhr.runtimeError.message}`);
-          results.push(figuresOf(result.lhr));
-        }
+        for (let run = 0; run < runs; run++) results.push(await auditOnce(chrome.port, `${baseUrl}/#${page.route}`, formFactor));
         const figures = medianFigures(results);
         rows.push({
           page: page.key,
