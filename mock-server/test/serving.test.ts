@@ -26,6 +26,7 @@ function writeBuild() {
   }
   // Not in the manifest, so not named by its content: public/ files keep their names from build to build.
   writeFileSync(join(dist, 'help.html'), page);
+  writeFileSync(join(dist, 'mock-control.html'), page);
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'static/main-AbCd1234.js', isEntry: true } }));
 }
 writeBuild();
@@ -50,7 +51,7 @@ describe('the built frontend', async () => {
 
   it('caches files named by their content for a year, and revalidates pages', async () => {
     expect((await get('/static/main-AbCd1234.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/', '/index.html', '/help.html']) {
+    for (const url of ['/', '/index.html', '/help.html', '/__mock/']) {
       const reply = await get(url, { 'accept-encoding': 'br' });
       expect(reply.statusCode, url).toBe(200);
       expect(reply.headers['cache-control'], url).toBe('no-cache');
@@ -79,7 +80,7 @@ describe('the built frontend', async () => {
   });
 
   it('sends the security headers with pages, assets, API answers and the docs', async () => {
-    for (const url of ['/', '/static/main-AbCd1234.js', '/docs', '/docs/static/index.html', '/api/unknown']) {
+    for (const url of ['/', '/static/main-AbCd1234.js', '/__mock/', '/docs', '/docs/static/index.html', '/api/unknown']) {
       const { headers } = await get(url);
       expect(headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
