@@ -6,7 +6,7 @@
 //   POST /__mock/reset {"confirm":true} deletes every row and seeds again (as npm run db:reset, in place)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BUSINESS_ZONE, dayOf } from '../clock';
 import { DEMO_ACCOUNTS } from '../db/reference';
 import { DEFAULT_SEED } from '../db/seed';
@@ -37,8 +37,14 @@ export function mockControlRoutes(app: FastifyInstance) {
     if (!page || !existsSync(page)) throw notFound('控制页尚未构建（npm run build -w frontend）');
     return readFileSync(page, 'utf8');
   };
-  app.get('/__mock', async (_request, reply) => reply.type('text/html; charset=utf-8').send(await servePage()));
-  app.get('/__mock/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(await servePage()));
+  // Never kept by a browser without asking: a new build changes the scripts it names.
+  const sendPage = async (reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await servePage());
+  app.get('/__mock', async (_request, reply) => sendPage(reply));
+  app.get('/__mock/', async (_request, reply) => sendPage(reply));
 
   app.get('/__mock/state', async () => {
     const time = services.clock();
