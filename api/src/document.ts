@@ -155,20 +155,12 @@ export function rawOperation(doc: OpenApiDocument, info: Pick<OperationInfo, 'pa
   return op;
 }
 
-/** 2^63: the first integer beyond a 64-bit signed one (2^63 - 1 itself has no exact double). */
-const INT64_LIMIT = 2 ** 63;
-
 /**
- * The formats of the document: ajv-formats, with int64 taken at its word. ajv-formats accepts any integer as
- * int64 (1e300 included); a backend storing 64-bit ids then fails on it, so a request carrying one is refused
- * as the bad request it is.
+ * The formats of the document (date, date-time, uri, ...). Ids carry no int64 format: generators turn it into
+ * BigInt; the document bounds them with `maximum: 9007199254740991` instead, the largest exact JavaScript integer.
  */
 export function addDocumentFormats(ajv: Ajv2020): void {
   addFormats(ajv);
-  ajv.addFormat('int64', {
-    type: 'number',
-    validate: (value: number) => Number.isInteger(value) && value >= -INT64_LIMIT && value < INT64_LIMIT,
-  });
 }
 
 export interface SchemaValidator {

@@ -2779,20 +2779,508 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description 01 §7 response envelope. Success codes are 200, 0, "200" and "0"; when code is 200 success must be true. */
-        Envelope: {
-            /** @description Status code; HTTP-like numbers (01 §8 catalogue) or their string forms. */
-            code: number | string;
-            /** @description Message; shown to the user instead of the catalogue default when present. */
+        /**
+         * @description The envelope code of a success (01 §7): 200 or 0, or their string forms "200" and "0". With 200 (either form),
+         *     `success` is true. The string forms are a pattern, not an enum: generators turn an enum of mixed types into
+         *     duplicate object keys.
+         */
+        SuccessCode: (200 | 0) | string;
+        /** @description A success envelope whose data is AiAlarmPage. */
+        AiAlarmPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
             msg: string;
             success: boolean;
-            /** @description Payload, typed per operation. */
-            data?: unknown;
+            data: components["schemas"]["AiAlarmPage"];
         };
-        /** @description An envelope whose code is one of the success codes. */
-        SuccessEnvelope: components["schemas"]["Envelope"] & {
-            /** @enum {unknown} */
-            code?: 200 | 0 | "200" | "0";
+        /** @description A success envelope whose data is ArMarkerList. */
+        ArMarkerListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ArMarkerList"];
+        };
+        /** @description A success envelope whose data is AuthCheckResult. */
+        AuthCheckResultEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["AuthCheckResult"];
+        };
+        /** @description A success envelope whose data is BimModel. */
+        BimModelEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["BimModel"];
+        };
+        /** @description A success envelope whose data is BranchRowPage. */
+        BranchRowPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["BranchRowPage"];
+        };
+        /** @description A success envelope whose data is CameraList. */
+        CameraListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["CameraList"];
+        };
+        /** @description A success envelope whose data is Chart. */
+        ChartEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["Chart"];
+        };
+        /** @description A success envelope whose data is ConstructionProgress. */
+        ConstructionProgressEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ConstructionProgress"];
+        };
+        /** @description A success envelope whose data is ContractPage. */
+        ContractPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ContractPage"];
+        };
+        /** @description A success envelope whose data is CreatedId. */
+        CreatedIdEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["CreatedId"];
+        };
+        /** @description A success envelope whose data is DashboardConfig. */
+        DashboardConfigEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DashboardConfig"];
+        };
+        /** @description A success envelope whose data is DashboardInfo. */
+        DashboardInfoEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DashboardInfo"];
+        };
+        /** @description A success envelope whose data is DashboardProject. */
+        DashboardProjectEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DashboardProject"];
+        };
+        /** @description A success envelope whose data is DashboardUrl. */
+        DashboardUrlEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DashboardUrl"];
+        };
+        /** @description A success envelope whose data is DashboardVersion. */
+        DashboardVersionEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DashboardVersion"];
+        };
+        /** @description A success envelope whose data is DelayedVideoList. */
+        DelayedVideoListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DelayedVideoList"];
+        };
+        /** @description A success envelope whose data is DeveloperInfo. */
+        DeveloperInfoEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DeveloperInfo"];
+        };
+        /** @description A success envelope whose data is ElevatorList. */
+        ElevatorListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ElevatorList"];
+        };
+        /** @description A success envelope whose data is EmpowerRecordPage. */
+        EmpowerRecordPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["EmpowerRecordPage"];
+        };
+        /** @description A success envelope whose data is EnvironmentChart. */
+        EnvironmentChartEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["EnvironmentChart"];
+        };
+        /** @description A success envelope whose data is FileUrl. */
+        FileUrlEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["FileUrl"];
+        };
+        /** @description A success envelope whose data is IndexShow. */
+        IndexShowEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["IndexShow"];
+        };
+        /** @description A success envelope whose data is IndexV2. */
+        IndexV2Envelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["IndexV2"];
+        };
+        /** @description A success envelope whose data is InspectionOverview. */
+        InspectionOverviewEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["InspectionOverview"];
+        };
+        /** @description A success envelope whose data is InspectionPage. */
+        InspectionPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["InspectionPage"];
+        };
+        /** @description A success envelope whose data is IotCount. */
+        IotCountEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["IotCount"];
+        };
+        /** @description A success envelope whose data is IsDashboard. */
+        IsDashboardEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["IsDashboard"];
+        };
+        /** @description A success envelope whose data is LabourIndex. */
+        LabourIndexEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["LabourIndex"];
+        };
+        /** @description A success envelope whose data is LabourLogPage. */
+        LabourLogPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["LabourLogPage"];
+        };
+        /** @description A success envelope whose data is LabourSummary. */
+        LabourSummaryEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["LabourSummary"];
+        };
+        /** @description A success envelope whose data is LoginResult. */
+        LoginResultEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["LoginResult"];
+        };
+        /** @description A success envelope whose data is LogoCustomization. */
+        LogoCustomizationEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["LogoCustomization"];
+        };
+        /** @description A success envelope whose data is ManagerCount. */
+        ManagerCountEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ManagerCount"];
+        };
+        /** @description A success envelope whose data is ManagerTeamMemberPage. */
+        ManagerTeamMemberPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ManagerTeamMemberPage"];
+        };
+        /** @description A success envelope whose data is MediaLinkList. */
+        MediaLinkListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["MediaLinkList"];
+        };
+        /** @description A success envelope whose data is ModuleAuthStatus. */
+        ModuleAuthStatusEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ModuleAuthStatus"];
+        };
+        /** @description A success envelope whose data is ModuleList. */
+        ModuleListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ModuleList"];
+        };
+        /** @description A success envelope whose data is NamedValueList. */
+        NamedValueListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["NamedValueList"];
+        };
+        /** @description A success envelope whose data is NewsList. */
+        NewsListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["NewsList"];
+        };
+        /** @description A success envelope whose data is NoticeList. */
+        NoticeListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["NoticeList"];
+        };
+        /** @description A success envelope whose data is OrganisationArray. */
+        OrganisationArrayEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["OrganisationArray"];
+        };
+        /** @description A success envelope whose data is ProductionDailyList. */
+        ProductionDailyListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProductionDailyList"];
+        };
+        /** @description A success envelope whose data is ProductionPhotoList. */
+        ProductionPhotoListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProductionPhotoList"];
+        };
+        /** @description A success envelope whose data is ProgressItemList. */
+        ProgressItemListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProgressItemList"];
+        };
+        /** @description A success envelope whose data is ProgressShow. */
+        ProgressShowEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProgressShow"];
+        };
+        /** @description A success envelope whose data is ProjectAuthItemArray. */
+        ProjectAuthItemArrayEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectAuthItemArray"];
+        };
+        /** @description A success envelope whose data is Project. */
+        ProjectEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["Project"];
+        };
+        /** @description A success envelope whose data is ProjectFileList. */
+        ProjectFileListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectFileList"];
+        };
+        /** @description A success envelope whose data is ProjectOptionArray. */
+        ProjectOptionArrayEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectOptionArray"];
+        };
+        /** @description A success envelope whose data is ProjectOverview. */
+        ProjectOverviewEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectOverview"];
+        };
+        /** @description A success envelope whose data is ProjectPage. */
+        ProjectPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectPage"];
+        };
+        /** @description A success envelope whose data is ProjectTreeNodeArray. */
+        ProjectTreeNodeArrayEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectTreeNodeArray"];
+        };
+        /** @description A success envelope whose data is ProjectUserRowPage. */
+        ProjectUserRowPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectUserRowPage"];
+        };
+        /** @description A success envelope whose data is RegisteredUser. */
+        RegisteredUserEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["RegisteredUser"];
+        };
+        /** @description A success envelope whose data is RouteList. */
+        RouteListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["RouteList"];
+        };
+        /** @description A success envelope whose data is SearchSuggestionList. */
+        SearchSuggestionListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["SearchSuggestionList"];
+        };
+        /** @description A success envelope whose data is SignList. */
+        SignListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["SignList"];
+        };
+        /** @description A success envelope whose data is SmsCodeResult. */
+        SmsCodeResultEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["SmsCodeResult"];
+        };
+        /** @description A success envelope whose data is Sprayer. */
+        SprayerEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["Sprayer"];
+        };
+        /** @description A success envelope whose data is SprayerList. */
+        SprayerListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["SprayerList"];
+        };
+        /** @description A success envelope whose data is SprayLogPage. */
+        SprayLogPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["SprayLogPage"];
+        };
+        /** @description A success envelope whose data is TenantInfo. */
+        TenantInfoEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["TenantInfo"];
+        };
+        /** @description A success envelope whose data is TenantPage. */
+        TenantPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["TenantPage"];
+        };
+        /** @description A success envelope whose data is TowerCraneList. */
+        TowerCraneListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["TowerCraneList"];
+        };
+        /** @description A success envelope whose data is UserInfo. */
+        UserInfoEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["UserInfo"];
+        };
+        /** @description A success envelope whose data is UserOptionList. */
+        UserOptionListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["UserOptionList"];
+        };
+        /** @description A success envelope whose data is UserRowPage. */
+        UserRowPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["UserRowPage"];
+        };
+        /** @description A success envelope whose data is VideoUrl. */
+        VideoUrlEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["VideoUrl"];
+        };
+        /** @description A success envelope whose data is WarningPage. */
+        WarningPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["WarningPage"];
+        };
+        /** @description A success envelope whose data is Weather. */
+        WeatherEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["Weather"];
+        };
+        /** @description A success envelope without data (data null). */
+        EmptyEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: null;
         };
         /** @description An error envelope: code from the 01 §8 catalogue, msg the reason, success false, data null. */
         ErrorEnvelope: {
@@ -2806,19 +3294,13 @@ export interface components {
         LoginBody: {
             username: string;
             password: string;
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId?: number;
         };
         SmsCodeBody: {
             /** @description Mainland mobile number: 11 digits starting with 1. */
             phone: string;
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId?: number;
         };
         PhoneLoginBody: {
@@ -2828,10 +3310,7 @@ export interface components {
             code: string;
             /** @description Optional new password saved for the phone account. */
             password?: string;
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId?: number;
         };
         RegisterBody: {
@@ -2843,84 +3322,45 @@ export interface components {
             /** @description Code sent by sendLoginMsgCode. */
             code: string;
             nickname?: string;
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId?: number;
         };
         TenantBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
         };
         OptionalTenantBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId?: number;
         };
         ProjectBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
         };
         ProjectIdBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project id.
-             */
+            /** @description Project id. */
             id: number;
         };
         IdBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Record id.
-             */
+            /** @description Record id. */
             id: number;
         };
         ProjectRecordBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            /**
-             * Format: int64
-             * @description Record id.
-             */
+            /** @description Record id. */
             id: number;
         };
         PageBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             /** @default 1 */
             pageNo: number;
@@ -2930,15 +3370,9 @@ export interface components {
             keyword?: string;
         };
         ProjectPageBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             /** @default 1 */
             pageNo: number;
@@ -2948,15 +3382,9 @@ export interface components {
             keyword?: string;
         };
         ChartRangeBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             /**
              * @description Number of days up to today.
@@ -2965,23 +3393,14 @@ export interface components {
             days: number;
         };
         WeatherBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             city?: string;
         };
         RePasswordBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             /** @description 请输入原系统密码 when empty. */
             oldPassword: string;
@@ -2991,20 +3410,14 @@ export interface components {
             password: string;
         };
         CustomizedBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             copyright: string;
             minPhoto: string;
             title?: string;
         };
         UserSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             username: string;
             nickname: string;
@@ -3012,10 +3425,7 @@ export interface components {
             phone: string;
             password: string;
             userType?: components["schemas"]["UserType"];
-            /**
-             * Format: int64
-             * @description Organisation the user belongs to.
-             */
+            /** @description Organisation the user belongs to. */
             orgId?: number;
             /** @description Job position (岗位). */
             post?: string;
@@ -3025,10 +3435,7 @@ export interface components {
             status?: 0 | 1;
         };
         UserSaveV2Body: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             username: string;
             nickname: string;
@@ -3036,10 +3443,7 @@ export interface components {
             phone: string;
             password: string;
             userType?: components["schemas"]["UserType"];
-            /**
-             * Format: int64
-             * @description Organisation the user belongs to.
-             */
+            /** @description Organisation the user belongs to. */
             orgId: number;
             /** @description Job position (岗位). */
             post?: string;
@@ -3049,24 +3453,15 @@ export interface components {
             status?: 0 | 1;
         };
         UserUpdateBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description User id.
-             */
+            /** @description User id. */
             id: number;
             nickname?: string;
             /** @description Mainland mobile number: 11 digits starting with 1. */
             phone?: string;
             userType?: components["schemas"]["UserType"];
-            /**
-             * Format: int64
-             * @description Organisation the user belongs to.
-             */
+            /** @description Organisation the user belongs to. */
             orgId?: number;
             /** @description Job position (岗位). */
             post?: string;
@@ -3076,23 +3471,14 @@ export interface components {
             status?: 0 | 1;
         };
         UserPostBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description User id.
-             */
+            /** @description User id. */
             id: number;
             post: string;
         };
         UserTableBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             /** @default 1 */
             pageNo: number;
@@ -3101,19 +3487,12 @@ export interface components {
             /** @description Substring filter on the main text columns. */
             keyword?: string;
             userType?: components["schemas"]["UserType"];
-            /** Format: int64 */
             orgId?: number;
         };
         UserTableV2Body: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId?: number;
             /** @default 1 */
             pageNo: number;
@@ -3122,62 +3501,34 @@ export interface components {
             /** @description Substring filter on the main text columns. */
             keyword?: string;
             userType?: components["schemas"]["UserType"];
-            /** Format: int64 */
             orgId?: number;
         };
         ProjectUserSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            /**
-             * Format: int64
-             * @description User to add.
-             */
+            /** @description User to add. */
             userId: number;
             post?: string;
         };
         ProjectUserUpdateBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            /**
-             * Format: int64
-             * @description Project-user record id.
-             */
+            /** @description Project-user record id. */
             id: number;
             post: string;
         };
         MenuListBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
         };
         MenuListV2Body: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId?: number;
             /**
              * @description menuType from browser storage.
@@ -3186,16 +3537,10 @@ export interface components {
             type?: "project" | "tenant";
         };
         ProjectSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             name: string;
-            /**
-             * Format: int64
-             * @description Owning organisation.
-             */
+            /** @description Owning organisation. */
             orgId: number;
             address?: string;
             lng?: number;
@@ -3212,21 +3557,12 @@ export interface components {
             description?: string;
         };
         ProjectUpdateBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project id.
-             */
+            /** @description Project id. */
             id: number;
             name?: string;
-            /**
-             * Format: int64
-             * @description Owning organisation.
-             */
+            /** @description Owning organisation. */
             orgId?: number;
             address?: string;
             lng?: number;
@@ -3243,15 +3579,9 @@ export interface components {
             description?: string;
         };
         ProjectBaseInfoBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project id.
-             */
+            /** @description Project id. */
             id: number;
             address?: string;
             investment?: number;
@@ -3261,43 +3591,25 @@ export interface components {
             description?: string;
         };
         ProjectBaseFileBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project id.
-             */
+            /** @description Project id. */
             id: number;
             fileUrl: string;
             fileName: string;
         };
         ProjectSafetyQualityBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project id.
-             */
+            /** @description Project id. */
             id: number;
             safetyTarget?: string;
             qualityTarget?: string;
         };
         ProjectResponsibleBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project id.
-             */
+            /** @description Project id. */
             id: number;
             buildUnit?: string;
             constructionUnit?: string;
@@ -3305,10 +3617,7 @@ export interface components {
             supervisionUnit?: string;
         };
         ProjectTableBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             /** @default 1 */
             pageNo: number;
@@ -3316,27 +3625,17 @@ export interface components {
             pageSize: number;
             /** @description Substring filter on the main text columns. */
             keyword?: string;
-            /** Format: int64 */
             orgId?: number;
             status?: components["schemas"]["ProjectStatus"];
         };
         AuthListV3Body: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
         };
         SaveDashboardBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             showProjectName?: string;
             /** @description Empty or a pixel size such as '32px'. */
@@ -3347,15 +3646,9 @@ export interface components {
             projectShowSize?: string;
         };
         ManagerTeamSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             name: string;
             post: string;
@@ -3364,20 +3657,11 @@ export interface components {
             company: string;
         };
         ManagerTeamUpdateBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            /**
-             * Format: int64
-             * @description Member id.
-             */
+            /** @description Member id. */
             id: number;
             name?: string;
             post?: string;
@@ -3386,15 +3670,9 @@ export interface components {
             company?: string;
         };
         ContractSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             name: string;
             code: string;
@@ -3406,73 +3684,40 @@ export interface components {
             signDate: string;
         };
         FileInfoBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             type?: string;
         };
         DashboardVersionBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             /** @enum {string} */
             dashboardVersion: "v1" | "v2";
         };
         DelayedVideoBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            /**
-             * Format: int64
-             * @description Time-lapse video id.
-             */
+            /** @description Time-lapse video id. */
             id: number;
         };
         SprayActionBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            /**
-             * Format: int64
-             * @description Sprayer id.
-             */
+            /** @description Sprayer id. */
             id: number;
             /** @enum {string} */
             action: "on" | "off";
         };
         OrgSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             name: string;
             /** @description Parent organisation; null for a root. */
@@ -3480,30 +3725,18 @@ export interface components {
             sort?: number;
         };
         OrgUpdateBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Organisation id.
-             */
+            /** @description Organisation id. */
             id: number;
             name?: string;
             parentId?: number | null;
             sort?: number;
         };
         TenantSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Tenant to update; omit to create.
-             */
+            /** @description Tenant to update; omit to create. */
             id?: number;
             name: string;
             enterpriseName: string;
@@ -3517,32 +3750,20 @@ export interface components {
             expireTime?: string;
         };
         EmpowerSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Record to update; omit to create.
-             */
+            /** @description Record to update; omit to create. */
             id?: number;
-            /**
-             * Format: int64
-             * @description Project the module is granted to.
-             */
+            /** @description Project the module is granted to. */
             projectId: number;
-            moduleCode: string;
+            moduleCode: components["schemas"]["ModuleCode"];
             /** Format: date */
             startTime?: string;
             /** Format: date */
             expireTime: string;
         };
         EmpowerTableBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             /** @default 1 */
             pageNo: number;
@@ -3550,22 +3771,15 @@ export interface components {
             pageSize: number;
             /** @description Substring filter on the main text columns. */
             keyword?: string;
-            /** Format: int64 */
             projectId?: number;
-            moduleCode?: string;
+            moduleCode?: components["schemas"]["ModuleCode"];
         };
         AuthCheckBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            moduleCode: string;
+            moduleCode: components["schemas"]["ModuleCode"];
         };
         /** @description One slice of a pie or one row of a ranking. */
         NamedValue: {
@@ -3591,7 +3805,6 @@ export interface components {
         };
         /** @description Identifier of the created record. */
         CreatedId: {
-            /** Format: int64 */
             id: number;
         };
         /**
@@ -3606,7 +3819,6 @@ export interface components {
             tokenType: "Bearer";
             /** @description Seconds until the token expires. */
             expiresIn: number;
-            /** Format: int64 */
             userId: number;
             username: string;
         };
@@ -3616,14 +3828,12 @@ export interface components {
             /** @description Seconds the code stays valid. */
             expiresIn: number;
         };
-        RegisterResult: {
-            /** Format: int64 */
+        RegisteredUser: {
             userId: number;
             username: string;
         };
         /** @description 01 §3 user-info fields plus the tenant the user belongs to. */
         UserInfo: {
-            /** Format: int64 */
             id: number;
             username: string;
             nickname: string;
@@ -3632,14 +3842,10 @@ export interface components {
             roles: string[];
             /** @description Permissions such as 'system' (tenant switching) and 'dashboard' (command-platform link). */
             ability: string[];
-            /** Format: int64 */
             tenantId: number;
             tenantName?: string;
             phone?: string;
-            /**
-             * Format: int64
-             * @description Present in the v2 call when a project is in context.
-             */
+            /** @description Present in the v2 call when a project is in context. */
             projectId?: number;
             projectName?: string;
         };
@@ -3650,14 +3856,12 @@ export interface components {
             title?: string;
         };
         UserRow: {
-            /** Format: int64 */
             id: number;
             username: string;
             nickname: string;
             phone: string;
             userType: components["schemas"]["UserType"];
             roles: string[];
-            /** Format: int64 */
             tenantId: number;
             tenantName?: string;
             orgId?: number | null;
@@ -3672,11 +3876,8 @@ export interface components {
             createTime: string;
         };
         ProjectUserRow: {
-            /** Format: int64 */
             id: number;
-            /** Format: int64 */
             userId: number;
-            /** Format: int64 */
             projectId: number;
             username: string;
             nickname: string;
@@ -3686,7 +3887,6 @@ export interface components {
             createTime: string;
         };
         UserOption: {
-            /** Format: int64 */
             id: number;
             username: string;
             nickname: string;
@@ -3732,7 +3932,6 @@ export interface components {
             list: components["schemas"]["Route"][];
         };
         Notice: {
-            /** Format: int64 */
             id: number;
             title?: string;
             notice: string;
@@ -3752,7 +3951,6 @@ export interface components {
             list: components["schemas"]["SearchSuggestion"][];
         };
         ProjectMapPoint: {
-            /** Format: int64 */
             id: number;
             name: string;
             lng: number;
@@ -3787,17 +3985,13 @@ export interface components {
         ProjectStatus: "筹备" | "在建" | "停工" | "完工";
         /** @description 02 §3 project list item. */
         ProjectOption: {
-            /** Format: int64 */
             id: number;
             name: string;
         };
         Project: {
-            /** Format: int64 */
             id: number;
             name: string;
-            /** Format: int64 */
             tenantId: number;
-            /** Format: int64 */
             orgId: number;
             orgName?: string;
             address: string;
@@ -3830,7 +4024,6 @@ export interface components {
             name: string;
         };
         ProjectOverview: {
-            /** Format: int64 */
             id: number;
             name: string;
             /** @description Module label '项目概况'; the first three v2 tabs depend on it. */
@@ -3852,13 +4045,10 @@ export interface components {
             units: components["schemas"]["ProjectUnit"][];
         };
         ProjectAuthItem: {
-            /** Format: int64 */
             id: number;
             name: string;
-            /** Format: int64 */
             orgId: number;
             orgName: string;
-            /** Format: int64 */
             tenantId: number;
             tenantName: string;
         };
@@ -3866,16 +4056,12 @@ export interface components {
         ProjectTreeNode: {
             /** @enum {string} */
             type: "org" | "tenant" | "project";
-            /** Format: int64 */
             id: number;
             name: string;
             orgName?: string;
-            /** Format: int64 */
             orgId?: number;
             projectName?: string;
-            /** Format: int64 */
             projectId?: number;
-            /** Format: int64 */
             tenantId?: number;
             subgroup: components["schemas"]["ProjectTreeNode"][];
         };
@@ -3913,9 +4099,7 @@ export interface components {
             fileName: string;
         };
         ManagerTeamMember: {
-            /** Format: int64 */
             id: number;
-            /** Format: int64 */
             projectId: number;
             name: string;
             post: string;
@@ -3924,9 +4108,7 @@ export interface components {
             present?: boolean;
         };
         Contract: {
-            /** Format: int64 */
             id: number;
-            /** Format: int64 */
             projectId: number;
             name: string;
             code: string;
@@ -3939,7 +4121,6 @@ export interface components {
             signDate: string;
         };
         ProjectFile: {
-            /** Format: int64 */
             id: number;
             name: string;
             type: string;
@@ -3954,7 +4135,6 @@ export interface components {
             total: number;
         };
         MediaLink: {
-            /** Format: int64 */
             id: number;
             name: string;
             /** @enum {string} */
@@ -3966,7 +4146,6 @@ export interface components {
             list: components["schemas"]["MediaLink"][];
         };
         SignRecord: {
-            /** Format: int64 */
             id: number;
             name: string;
             team: string;
@@ -3982,7 +4161,6 @@ export interface components {
             total: number;
         };
         Camera: {
-            /** Format: int64 */
             id: number;
             name: string;
             location: string;
@@ -3997,7 +4175,6 @@ export interface components {
             online: number;
         };
         AiAlarm: {
-            /** Format: int64 */
             id: number;
             cameraName: string;
             type: string;
@@ -4017,7 +4194,6 @@ export interface components {
             companies: number;
         };
         LabourLog: {
-            /** Format: int64 */
             id: number;
             name: string;
             team: string;
@@ -4028,7 +4204,6 @@ export interface components {
             time: string;
         };
         Warning: {
-            /** Format: int64 */
             id: number;
             type: string;
             module: string;
@@ -4042,7 +4217,6 @@ export interface components {
             time: string;
         };
         Inspection: {
-            /** Format: int64 */
             id: number;
             /** @enum {string} */
             kind: "security" | "quality";
@@ -4062,7 +4236,6 @@ export interface components {
             rectifyTime: string | null;
         };
         ProductionPhoto: {
-            /** Format: int64 */
             id: number;
             title: string;
             url: string;
@@ -4073,7 +4246,6 @@ export interface components {
             list: components["schemas"]["ProductionPhoto"][];
         };
         ProductionDaily: {
-            /** Format: int64 */
             id: number;
             /** Format: date */
             date: string;
@@ -4121,7 +4293,6 @@ export interface components {
             forecast: components["schemas"]["WeatherForecast"][];
         };
         BranchRow: {
-            /** Format: int64 */
             id: number;
             name: string;
             leader: string;
@@ -4130,7 +4301,6 @@ export interface components {
             attendanceRate: number;
         };
         DashboardProject: {
-            /** Format: int64 */
             id: number;
             name: string;
             address: string;
@@ -4178,7 +4348,6 @@ export interface components {
             chart: components["schemas"]["Chart"];
         };
         News: {
-            /** Format: int64 */
             id: number;
             title: string;
             summary: string;
@@ -4196,7 +4365,6 @@ export interface components {
             thumbnail: string;
         };
         ProgressItem: {
-            /** Format: int64 */
             id: number;
             name: string;
             /** Format: date */
@@ -4225,7 +4393,6 @@ export interface components {
             status: "online" | "offline";
         };
         TowerCrane: {
-            /** Format: int64 */
             id: number;
             name: string;
             deviceNo: string;
@@ -4242,7 +4409,6 @@ export interface components {
             updateTime: string;
         };
         Elevator: {
-            /** Format: int64 */
             id: number;
             name: string;
             deviceNo: string;
@@ -4264,7 +4430,6 @@ export interface components {
             list: components["schemas"]["Elevator"][];
         };
         Sprayer: {
-            /** Format: int64 */
             id: number;
             name: string;
             location: string;
@@ -4279,7 +4444,6 @@ export interface components {
             list: components["schemas"]["Sprayer"][];
         };
         SprayLog: {
-            /** Format: int64 */
             id: number;
             sprayerName: string;
             /** @enum {string} */
@@ -4291,7 +4455,6 @@ export interface components {
             time: string;
         };
         ArMarker: {
-            /** Format: int64 */
             id: number;
             name: string;
             type: string;
@@ -4299,14 +4462,12 @@ export interface components {
             x: number;
             /** @description Vertical position, 0-1 of the frame */
             y: number;
-            /** Format: int64 */
             cameraId: number;
         };
         ArMarkerList: {
             list: components["schemas"]["ArMarker"][];
         };
         DelayedVideo: {
-            /** Format: int64 */
             id: number;
             name: string;
             cover: string;
@@ -4333,17 +4494,14 @@ export interface components {
             posts: number;
         };
         Organisation: {
-            /** Format: int64 */
             id: number;
             name: string;
             parentId: number | null;
-            /** Format: int64 */
             tenantId: number;
             sort?: number;
             children: components["schemas"]["Organisation"][];
         };
         Tenant: {
-            /** Format: int64 */
             id: number;
             name: string;
             enterpriseName: string;
@@ -4359,29 +4517,30 @@ export interface components {
         };
         /** @description 01 §3 tenant info (alert 租户信息). */
         TenantInfo: {
-            /** Format: int64 */
             id: number;
             name: string;
             enterpriseName: string;
             unifiedCreditCode: string;
         };
+        /**
+         * @description A module a project can be authorised for; x-access `module:<code>` rules name these codes (02 §7).
+         * @enum {string}
+         */
+        ModuleCode: "overview" | "labour" | "camera" | "warning" | "inspection" | "progress" | "iot" | "bim" | "party";
         Module: {
-            code: string;
+            code: components["schemas"]["ModuleCode"];
             name: string;
         };
         ModuleList: {
             list: components["schemas"]["Module"][];
         };
         EmpowerRecord: {
-            /** Format: int64 */
             id: number;
-            /** Format: int64 */
             tenantId: number;
             tenantName: string;
-            /** Format: int64 */
             projectId: number;
             projectName: string;
-            moduleCode: string;
+            moduleCode: components["schemas"]["ModuleCode"];
             moduleName: string;
             /** Format: date */
             startTime: string;
@@ -4390,7 +4549,7 @@ export interface components {
             expired: boolean;
         };
         AuthCheckResult: {
-            moduleCode: string;
+            moduleCode: components["schemas"]["ModuleCode"];
             authorised: boolean;
             expired: boolean;
             /** Format: date */
@@ -4399,7 +4558,7 @@ export interface components {
         ModuleAuthStatus: {
             expired: boolean;
             modules: {
-                code: string;
+                code: components["schemas"]["ModuleCode"];
                 name: string;
                 /** Format: date */
                 expireTime: string | null;
@@ -4674,9 +4833,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LoginResult"];
-                    };
+                    "application/json": components["schemas"]["LoginResultEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4720,9 +4877,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LoginResult"];
-                    };
+                    "application/json": components["schemas"]["LoginResultEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4763,9 +4918,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["SmsCodeResult"];
-                    };
+                    "application/json": components["schemas"]["SmsCodeResultEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4809,9 +4962,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LoginResult"];
-                    };
+                    "application/json": components["schemas"]["LoginResultEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4835,7 +4986,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success; data is RegisterResult. */
+            /** @description Success; data is RegisteredUser. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4852,9 +5003,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["RegisterResult"];
-                    };
+                    "application/json": components["schemas"]["RegisteredUserEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4892,9 +5041,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4946,9 +5093,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["UserInfo"];
-                    };
+                    "application/json": components["schemas"]["UserInfoEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5003,9 +5148,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["UserInfo"];
-                    };
+                    "application/json": components["schemas"]["UserInfoEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5043,9 +5186,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5087,9 +5228,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LogoCustomization"];
-                    };
+                    "application/json": components["schemas"]["LogoCustomizationEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5129,9 +5268,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5171,9 +5308,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5211,9 +5346,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             /** @description Invalid request (the msg names the field), or a change that would lock the caller or the platform out. */
@@ -5259,9 +5392,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             /** @description Invalid request (the msg names the field), or a change that would lock the caller or the platform out. */
@@ -5307,9 +5438,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5387,9 +5516,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["UserRowPage"];
-                    };
+                    "application/json": components["schemas"]["UserRowPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5467,9 +5594,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["UserRowPage"];
-                    };
+                    "application/json": components["schemas"]["UserRowPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5509,9 +5634,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5549,9 +5672,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5589,9 +5710,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5645,9 +5764,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectUserRowPage"];
-                    };
+                    "application/json": components["schemas"]["ProjectUserRowPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5700,9 +5817,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["UserOptionList"];
-                    };
+                    "application/json": components["schemas"]["UserOptionListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5755,9 +5870,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["UserOptionList"];
-                    };
+                    "application/json": components["schemas"]["UserOptionListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5854,9 +5967,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["RouteList"];
-                    };
+                    "application/json": components["schemas"]["RouteListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5953,9 +6064,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["RouteList"];
-                    };
+                    "application/json": components["schemas"]["RouteListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6052,9 +6161,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["RouteList"];
-                    };
+                    "application/json": components["schemas"]["RouteListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6101,9 +6208,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NoticeList"];
-                    };
+                    "application/json": components["schemas"]["NoticeListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6149,9 +6254,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["SearchSuggestionList"];
-                    };
+                    "application/json": components["schemas"]["SearchSuggestionListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6212,9 +6315,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["IndexShow"];
-                    };
+                    "application/json": components["schemas"]["IndexShowEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6263,9 +6364,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["IndexV2"];
-                    };
+                    "application/json": components["schemas"]["IndexV2Envelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6303,9 +6402,7 @@ export interface operations {
                      *       "data": "https://command.example.com/#/screen?projectId=1"
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardUrl"];
-                    };
+                    "application/json": components["schemas"]["DashboardUrlEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6346,9 +6443,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardVersion"];
-                    };
+                    "application/json": components["schemas"]["DashboardVersionEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6411,9 +6506,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Project"];
-                    };
+                    "application/json": components["schemas"]["ProjectEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6477,9 +6570,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectOverview"];
-                    };
+                    "application/json": components["schemas"]["ProjectOverviewEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6519,9 +6610,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6559,9 +6648,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6599,9 +6686,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6639,9 +6724,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6682,9 +6765,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["FileUrl"];
-                    };
+                    "application/json": components["schemas"]["FileUrlEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6722,9 +6803,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6762,9 +6841,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6802,9 +6879,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6874,9 +6949,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectPage"];
-                    };
+                    "application/json": components["schemas"]["ProjectPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6946,9 +7019,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectPage"];
-                    };
+                    "application/json": components["schemas"]["ProjectPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6995,9 +7066,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectOptionArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectOptionArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7044,9 +7113,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectAuthItemArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectAuthItemArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7093,9 +7160,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectAuthItemArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectAuthItemArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7165,9 +7230,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectTreeNodeArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectTreeNodeArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7237,9 +7300,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectTreeNodeArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectTreeNodeArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7283,9 +7344,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DeveloperInfo"];
-                    };
+                    "application/json": components["schemas"]["DeveloperInfoEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7333,9 +7392,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardInfo"];
-                    };
+                    "application/json": components["schemas"]["DashboardInfoEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7378,9 +7435,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardConfig"];
-                    };
+                    "application/json": components["schemas"]["DashboardConfigEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7427,9 +7482,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectOptionArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectOptionArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7469,9 +7522,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7509,9 +7560,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7549,9 +7598,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7604,9 +7651,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ManagerTeamMemberPage"];
-                    };
+                    "application/json": components["schemas"]["ManagerTeamMemberPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7646,9 +7691,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7703,9 +7746,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ContractPage"];
-                    };
+                    "application/json": components["schemas"]["ContractPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7755,9 +7796,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectFileList"];
-                    };
+                    "application/json": components["schemas"]["ProjectFileListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7805,9 +7844,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["MediaLinkList"];
-                    };
+                    "application/json": components["schemas"]["MediaLinkListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7848,9 +7885,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardVersion"];
-                    };
+                    "application/json": components["schemas"]["DashboardVersionEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7891,9 +7926,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardVersion"];
-                    };
+                    "application/json": components["schemas"]["DashboardVersionEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7944,9 +7977,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["SignList"];
-                    };
+                    "application/json": components["schemas"]["SignListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7997,9 +8028,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CameraList"];
-                    };
+                    "application/json": components["schemas"]["CameraListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8062,9 +8091,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8118,9 +8145,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8166,9 +8191,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LabourIndex"];
-                    };
+                    "application/json": components["schemas"]["LabourIndexEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8220,9 +8243,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LabourLogPage"];
-                    };
+                    "application/json": components["schemas"]["LabourLogPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8276,9 +8297,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8336,9 +8355,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8396,9 +8413,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8452,9 +8467,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8508,9 +8521,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["WarningPage"];
-                    };
+                    "application/json": components["schemas"]["WarningPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8582,9 +8593,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8641,9 +8650,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["InspectionPage"];
-                    };
+                    "application/json": components["schemas"]["InspectionPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8690,9 +8697,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProductionPhotoList"];
-                    };
+                    "application/json": components["schemas"]["ProductionPhotoListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8740,9 +8745,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProductionDailyList"];
-                    };
+                    "application/json": components["schemas"]["ProductionDailyListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8800,9 +8803,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ConstructionProgress"];
-                    };
+                    "application/json": components["schemas"]["ConstructionProgressEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8865,9 +8866,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8930,9 +8929,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8984,9 +8981,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["AiAlarmPage"];
-                    };
+                    "application/json": components["schemas"]["AiAlarmPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9049,9 +9044,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9114,9 +9107,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9191,9 +9182,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9256,9 +9245,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9310,9 +9297,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["BranchRowPage"];
-                    };
+                    "application/json": components["schemas"]["BranchRowPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9366,9 +9351,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Weather"];
-                    };
+                    "application/json": components["schemas"]["WeatherEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9422,9 +9405,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardProject"];
-                    };
+                    "application/json": components["schemas"]["DashboardProjectEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9468,9 +9449,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LabourSummary"];
-                    };
+                    "application/json": components["schemas"]["LabourSummaryEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9533,9 +9512,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9590,9 +9567,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["IotCount"];
-                    };
+                    "application/json": components["schemas"]["IotCountEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9678,9 +9653,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["EnvironmentChart"];
-                    };
+                    "application/json": components["schemas"]["EnvironmentChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9738,9 +9711,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9789,9 +9760,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NewsList"];
-                    };
+                    "application/json": components["schemas"]["NewsListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9833,9 +9802,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["BimModel"];
-                    };
+                    "application/json": components["schemas"]["BimModelEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9886,9 +9853,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["SignList"];
-                    };
+                    "application/json": components["schemas"]["SignListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9939,9 +9904,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProgressItemList"];
-                    };
+                    "application/json": components["schemas"]["ProgressItemListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9990,9 +9953,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProgressShow"];
-                    };
+                    "application/json": components["schemas"]["ProgressShowEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10040,9 +10001,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["MediaLinkList"];
-                    };
+                    "application/json": components["schemas"]["MediaLinkListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10085,9 +10044,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["VideoUrl"];
-                    };
+                    "application/json": components["schemas"]["VideoUrlEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10135,9 +10092,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["MediaLinkList"];
-                    };
+                    "application/json": components["schemas"]["MediaLinkListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10180,9 +10135,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardConfig"];
-                    };
+                    "application/json": components["schemas"]["DashboardConfigEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10257,9 +10210,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10333,9 +10284,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10410,9 +10359,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10475,9 +10422,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10531,9 +10476,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10583,9 +10526,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10640,9 +10581,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["TowerCraneList"];
-                    };
+                    "application/json": components["schemas"]["TowerCraneListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10696,9 +10635,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ElevatorList"];
-                    };
+                    "application/json": components["schemas"]["ElevatorListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10746,9 +10683,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["MediaLinkList"];
-                    };
+                    "application/json": components["schemas"]["MediaLinkListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10797,9 +10732,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["SprayerList"];
-                    };
+                    "application/json": components["schemas"]["SprayerListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10851,9 +10784,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["SprayLogPage"];
-                    };
+                    "application/json": components["schemas"]["SprayLogPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10898,9 +10829,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Sprayer"];
-                    };
+                    "application/json": components["schemas"]["SprayerEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10975,9 +10904,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11035,9 +10962,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11095,9 +11020,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11146,9 +11069,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ArMarkerList"];
-                    };
+                    "application/json": components["schemas"]["ArMarkerListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11199,9 +11120,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CameraList"];
-                    };
+                    "application/json": components["schemas"]["CameraListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11249,9 +11168,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DelayedVideoList"];
-                    };
+                    "application/json": components["schemas"]["DelayedVideoListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11294,9 +11211,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["VideoUrl"];
-                    };
+                    "application/json": components["schemas"]["VideoUrlEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11348,9 +11263,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["AiAlarmPage"];
-                    };
+                    "application/json": components["schemas"]["AiAlarmPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11413,9 +11326,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11469,9 +11380,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11516,9 +11425,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["InspectionOverview"];
-                    };
+                    "application/json": components["schemas"]["InspectionOverviewEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11593,9 +11500,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11652,9 +11557,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["InspectionPage"];
-                    };
+                    "application/json": components["schemas"]["InspectionPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11712,9 +11615,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11768,9 +11669,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11824,9 +11723,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11871,9 +11768,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["InspectionOverview"];
-                    };
+                    "application/json": components["schemas"]["InspectionOverviewEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11948,9 +11843,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12007,9 +11900,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["InspectionPage"];
-                    };
+                    "application/json": components["schemas"]["InspectionPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12067,9 +11958,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12123,9 +12012,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12179,9 +12066,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12224,9 +12109,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ManagerCount"];
-                    };
+                    "application/json": components["schemas"]["ManagerCountEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12289,9 +12172,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12357,9 +12238,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12413,9 +12292,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12469,9 +12346,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12546,9 +12421,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12604,9 +12477,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["OrganisationArray"];
-                    };
+                    "application/json": components["schemas"]["OrganisationArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12662,9 +12533,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["OrganisationArray"];
-                    };
+                    "application/json": components["schemas"]["OrganisationArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12734,9 +12603,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectTreeNodeArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectTreeNodeArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12776,9 +12643,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12816,9 +12681,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12856,9 +12719,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12928,9 +12789,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectTreeNodeArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectTreeNodeArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12972,9 +12831,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LogoCustomization"];
-                    };
+                    "application/json": components["schemas"]["LogoCustomizationEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13016,9 +12873,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LogoCustomization"];
-                    };
+                    "application/json": components["schemas"]["LogoCustomizationEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13058,9 +12913,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["IsDashboard"];
-                    };
+                    "application/json": components["schemas"]["IsDashboardEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13115,9 +12968,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["TenantPage"];
-                    };
+                    "application/json": components["schemas"]["TenantPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13157,9 +13008,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13202,9 +13051,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["TenantInfo"];
-                    };
+                    "application/json": components["schemas"]["TenantInfoEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13260,9 +13107,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["EmpowerRecordPage"];
-                    };
+                    "application/json": components["schemas"]["EmpowerRecordPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13311,9 +13156,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ModuleList"];
-                    };
+                    "application/json": components["schemas"]["ModuleListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13353,9 +13196,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13393,9 +13234,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13465,9 +13304,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectTreeNodeArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectTreeNodeArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13510,9 +13347,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["AuthCheckResult"];
-                    };
+                    "application/json": components["schemas"]["AuthCheckResultEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13560,9 +13395,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ModuleAuthStatus"];
-                    };
+                    "application/json": components["schemas"]["ModuleAuthStatusEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
