@@ -36,6 +36,10 @@ export interface OperationInfo {
   inferred: boolean;
   inferredReason?: string;
   writes: boolean;
+  /** x-deletes: the call removes a record. */
+  deletes: boolean;
+  /** x-revokes-session: the call ends the caller's session. */
+  revokesSession: boolean;
   isPublic: boolean;
   access: AccessRule[];
   /** Name of the request body schema under components.schemas, when the operation has a body. */
@@ -52,6 +56,8 @@ interface RawOperation {
   'x-inferred'?: boolean;
   'x-inferred-reason'?: string;
   'x-writes'?: boolean;
+  'x-deletes'?: boolean;
+  'x-revokes-session'?: boolean;
   'x-access': string[];
   security?: unknown[];
   requestBody?: { content: { 'application/json': { schema: { $ref: string } } } };
@@ -138,6 +144,8 @@ export function listOperations(doc: OpenApiDocument): OperationInfo[] {
         inferred: op['x-inferred'] === true,
         ...(op['x-inferred-reason'] ? { inferredReason: op['x-inferred-reason'] } : {}),
         writes: op['x-writes'] === true,
+        deletes: op['x-deletes'] === true,
+        revokesSession: op['x-revokes-session'] === true,
         isPublic: access.some((rule) => rule.kind === 'public'),
         access,
         ...(ref ? { requestSchema: schemaNameOf(ref) } : {}),

@@ -4809,6 +4809,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "admin",
+                 *       "password": "admin123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginBody"];
             };
         };
@@ -4853,6 +4859,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "admin",
+                 *       "password": "admin123",
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginBody"];
             };
         };
@@ -4897,6 +4910,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phone": "13800138000"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SmsCodeBody"];
             };
         };
@@ -4938,6 +4956,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phone": "13800138000",
+                 *       "code": "123456"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PhoneLoginBody"];
             };
         };
@@ -4982,6 +5006,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "wangfang",
+                 *       "password": "wangfang123",
+                 *       "phone": "13900139000",
+                 *       "code": "123456",
+                 *       "nickname": "王芳",
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterBody"];
             };
         };
@@ -5023,6 +5057,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -5112,6 +5151,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -5168,6 +5213,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "oldPassword": "admin123",
+                 *       "newPassword": "admin456",
+                 *       "password": "admin456"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RePasswordBody"];
             };
         };
@@ -5206,6 +5259,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -5248,6 +5306,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "username": "zhangsan",
+                 *       "nickname": "张三",
+                 *       "phone": "13900139001",
+                 *       "password": "zhangsan123",
+                 *       "userType": "user",
+                 *       "orgId": 3,
+                 *       "post": "施工员",
+                 *       "projectIds": [
+                 *         1
+                 *       ],
+                 *       "status": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserSaveBody"];
             };
         };
@@ -5288,6 +5362,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "username": "lisi",
+                 *       "nickname": "李四",
+                 *       "phone": "13900139002",
+                 *       "password": "lisi123456",
+                 *       "userType": "user",
+                 *       "orgId": 3,
+                 *       "post": "安全员",
+                 *       "projectIds": [
+                 *         1
+                 *       ],
+                 *       "status": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserSaveV2Body"];
             };
         };
@@ -5328,6 +5418,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 4
+                 *     }
+                 */
                 "application/json": components["schemas"]["IdBody"];
             };
         };
@@ -5374,6 +5470,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 3,
+                 *       "nickname": "项目人员",
+                 *       "post": "施工员"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserUpdateBody"];
             };
         };
@@ -5420,6 +5524,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 3,
+                 *       "post": "技术员"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserPostBody"];
             };
         };
@@ -5458,6 +5569,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserTableBody"];
             };
         };
@@ -5536,6 +5654,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserTableV2Body"];
             };
         };
@@ -5614,6 +5739,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "userId": 8,
+                 *       "post": "质检员"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectUserSaveBody"];
             };
         };
@@ -5654,6 +5787,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "id": 3,
+                 *       "post": "项目副经理"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectUserUpdateBody"];
             };
         };
@@ -5692,6 +5833,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 3,
+                 *       "id": 8
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectRecordBody"];
             };
         };
@@ -5730,6 +5878,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -5784,6 +5940,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -5837,6 +5999,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -5890,6 +6058,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["MenuListBody"];
             };
         };
@@ -5987,6 +6160,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "type": "project"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MenuListV2Body"];
             };
         };
@@ -6084,6 +6263,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -6175,6 +6359,7 @@ export interface operations {
     listNotices: {
         parameters: {
             query?: {
+                /** @example 1 */
                 tenantId?: number;
             };
             header?: never;
@@ -6221,6 +6406,7 @@ export interface operations {
     getSearchSuggestions: {
         parameters: {
             query?: {
+                /** @example 安全 */
                 keyword?: string;
             };
             header?: never;
@@ -6273,6 +6459,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -6335,6 +6526,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -6384,6 +6581,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -6422,6 +6625,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -6463,6 +6672,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectIdBody"];
             };
         };
@@ -6526,6 +6741,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectIdBody"];
             };
         };
@@ -6590,6 +6811,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "name": "城西文化中心项目",
+                 *       "orgId": 3,
+                 *       "address": "杭州市西湖区文二西路",
+                 *       "startDate": "2026-03-01",
+                 *       "endDate": "2028-06-30",
+                 *       "manager": "王建国",
+                 *       "phone": "13800138010"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectSaveBody"];
             };
         };
@@ -6630,6 +6863,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 2,
+                 *       "manager": "王建国",
+                 *       "phone": "13800138010"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectUpdateBody"];
             };
         };
@@ -6668,6 +6909,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1,
+                 *       "address": "杭州市滨江区江南大道",
+                 *       "manager": "王建国",
+                 *       "phone": "13800138010"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBaseInfoBody"];
             };
         };
@@ -6706,6 +6956,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1,
+                 *       "fileUrl": "/upload/project/1/base-info.pdf",
+                 *       "fileName": "项目基础资料.pdf"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBaseFileBody"];
             };
         };
@@ -6744,6 +7002,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectIdBody"];
             };
         };
@@ -6785,6 +7049,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1,
+                 *       "safetyTarget": "杜绝重大安全事故",
+                 *       "qualityTarget": "争创钱江杯"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectSafetyQualityBody"];
             };
         };
@@ -6823,6 +7095,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1,
+                 *       "buildUnit": "杭州滨江城建发展有限公司",
+                 *       "constructionUnit": "中建智慧建设集团",
+                 *       "designUnit": "浙江省建筑设计研究院",
+                 *       "supervisionUnit": "浙江江南工程管理股份有限公司"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectResponsibleBody"];
             };
         };
@@ -6861,6 +7143,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 2,
+                 *       "id": 5
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectIdBody"];
             };
         };
@@ -6899,6 +7187,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectTableBody"];
             };
         };
@@ -6969,6 +7264,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectTableBody"];
             };
         };
@@ -7039,6 +7341,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -7086,6 +7393,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -7133,6 +7445,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -7180,6 +7497,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["AuthListV3Body"];
             };
         };
@@ -7250,6 +7572,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -7320,6 +7647,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectIdBody"];
             };
         };
@@ -7364,6 +7697,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -7412,6 +7751,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "showProjectName": "滨江花园安置房项目",
+                 *       "showProjectSize": "24px"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SaveDashboardBody"];
             };
         };
@@ -7455,6 +7802,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -7502,6 +7854,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "name": "周明",
+                 *       "post": "技术负责人",
+                 *       "phone": "13900139003",
+                 *       "company": "中建智慧建设集团"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ManagerTeamSaveBody"];
             };
         };
@@ -7542,6 +7904,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "id": 1,
+                 *       "post": "项目经理"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ManagerTeamUpdateBody"];
             };
         };
@@ -7580,6 +7950,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "id": 6
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectRecordBody"];
             };
         };
@@ -7618,6 +7995,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -7671,6 +8056,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "name": "钢筋采购合同",
+                 *       "code": "HT-2026-001",
+                 *       "partyA": "中建智慧建设集团",
+                 *       "partyB": "杭钢物资有限公司",
+                 *       "amount": 1280000,
+                 *       "signDate": "2026-03-15"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractSaveBody"];
             };
         };
@@ -7711,6 +8108,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -7766,6 +8171,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["FileInfoBody"];
             };
         };
@@ -7816,6 +8227,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -7864,6 +8281,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -7905,6 +8328,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "dashboardVersion": "v2"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DashboardVersionBody"];
             };
         };
@@ -7946,6 +8376,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -7997,6 +8433,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8048,6 +8490,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8111,6 +8559,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8165,6 +8619,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8211,6 +8671,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -8263,6 +8731,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8317,6 +8791,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8375,6 +8855,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8433,6 +8919,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8487,6 +8979,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -8541,6 +9041,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8613,6 +9119,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -8670,6 +9184,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8717,6 +9237,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8765,6 +9291,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8823,6 +9355,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8886,6 +9424,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8949,6 +9493,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -9001,6 +9553,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -9064,6 +9623,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -9127,6 +9693,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -9202,6 +9775,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -9265,6 +9845,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -9317,6 +9905,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "city": "杭州"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WeatherBody"];
             };
         };
@@ -9371,6 +9966,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9425,6 +10026,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9469,6 +10076,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -9532,6 +10146,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9587,6 +10207,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -9673,6 +10300,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9731,6 +10364,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9780,6 +10419,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9822,6 +10467,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9873,6 +10524,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9924,6 +10581,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9973,6 +10636,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10021,6 +10690,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10064,6 +10739,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10112,6 +10793,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10155,6 +10842,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -10230,6 +10924,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -10304,6 +11005,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -10379,6 +11087,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -10442,6 +11157,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10496,6 +11217,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10546,6 +11273,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10601,6 +11334,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10655,6 +11394,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10703,6 +11448,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10752,6 +11503,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -10804,6 +11563,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "id": 9,
+                 *       "action": "on"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SprayActionBody"];
             };
         };
@@ -10849,6 +11616,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -10924,6 +11698,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10982,6 +11762,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11040,6 +11826,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11089,6 +11881,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11140,6 +11938,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11188,6 +11992,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["DelayedVideoBody"];
             };
         };
@@ -11231,6 +12042,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -11283,6 +12102,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -11346,6 +12172,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11400,6 +12232,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11445,6 +12283,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -11520,6 +12365,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -11577,6 +12430,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11635,6 +12494,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11689,6 +12554,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11743,6 +12614,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11788,6 +12665,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -11863,6 +12747,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -11920,6 +12812,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11978,6 +12876,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -12032,6 +12936,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -12086,6 +12996,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -12129,6 +13045,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -12192,6 +13115,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -12258,6 +13187,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -12312,6 +13247,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -12366,6 +13307,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -12441,6 +13389,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -12497,6 +13450,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -12553,6 +13511,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -12623,6 +13586,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "name": "华北分公司",
+                 *       "parentId": 1,
+                 *       "sort": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrgSaveBody"];
             };
         };
@@ -12663,6 +13634,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 4,
+                 *       "name": "华南区域公司"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrgUpdateBody"];
             };
         };
@@ -12701,6 +13679,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 3,
+                 *       "id": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["IdBody"];
             };
         };
@@ -12739,6 +13723,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -12809,6 +13798,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -12851,6 +13845,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "copyright": "中建智慧建设集团",
+                 *       "minPhoto": "/static/logo/tenant-1.png",
+                 *       "title": "智慧工地"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CustomizedBody"];
             };
         };
@@ -12893,6 +13895,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -12933,6 +13940,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["PageBody"];
             };
         };
@@ -12988,6 +14002,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "name": "北方建工",
+                 *       "enterpriseName": "北方建工集团有限公司",
+                 *       "unifiedCreditCode": "91110000MA01ABCD1X",
+                 *       "contact": "赵刚",
+                 *       "phone": "13900139004",
+                 *       "status": 1,
+                 *       "expireTime": "2028-12-31"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantSaveBody"];
             };
         };
@@ -13028,6 +14054,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -13071,6 +14102,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmpowerTableBody"];
             };
         };
@@ -13127,6 +14165,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -13176,6 +14219,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "moduleCode": "labour",
+                 *       "expireTime": "2028-12-31"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmpowerSaveBody"];
             };
         };
@@ -13216,6 +14267,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 26
+                 *     }
+                 */
                 "application/json": components["schemas"]["IdBody"];
             };
         };
@@ -13254,6 +14311,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -13324,6 +14386,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "moduleCode": "labour"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AuthCheckBody"];
             };
         };
@@ -13367,6 +14436,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };

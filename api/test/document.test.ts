@@ -139,6 +139,73 @@ describe('operation conventions', () => {
   });
 });
 
+describe('shapes client generators read right (README, "Generate your own client")', () => {
+  /** Every schema object of the document with its JSON pointer. */
+  function* schemasIn(value: unknown, pointer = '#'): Generator<[string, Record<string, unknown>]> {
+    if (value === null || typeof value !== 'object') return;
+    if (!Array.isArray(value)) yield [pointer, value as Record<string, unknown>];
+    for (const [key, child] of Object.entries(value)) yield* schemasIn(child, `${pointer}/${key}`);
+  }
+  const everything = [...schemasIn(doc)];
+
+  it('answers success with a flat <Data>Envelope per data type, never an allOf', () => {
+    for (const op of operations) {
+      const envelope = successEnvelope(op);
+      const data = successDataSchema(op);
+      expect(envelope, op.operationId).toBe(`${data ?? 'Empty'}Envelope`);
+      const schema = doc.components.schemas[envelope!] as { required: string[]; properties: Record<string, unknown>; allOf?: unknown };
+      expect(schema.allOf, envelope).toBeUndefined();
+      expect(schema.required, envelope).toEqual(['code', 'msg', 'success', 'data']);
+      expect(Object.keys(schema.properties), envelope).toEqual(['code', 'msg', 'success', 'data']);
+      expect(refName(schema.properties.code), envelope).toBe('SuccessCode');
+    }
+  });
+
+  it('has no int64 (read as BigInt), no enum of mixed types (duplicate keys) and ids within exact JavaScript integers', () => {
+    const int64 = everything.filter(([, schema]) => schema.format === 'int64').map(([pointer]) => pointer);
+    expect(int64).toEqual([]);
+    const mixed = everything
+      .filter(([, schema]) => Array.isArray(schema.enum) && new Set((schema.enum as unknown[]).map((v) => typeof v)).size > 1)
+      .map(([pointer]) => pointer);
+    expect(mixed).toEqual([]);
+    const ids = everything.filter(([pointer, schema]) => /\/(id|\w+Id)$/.test(pointer) && schema.type === 'integer');
+    expect(ids.length).toBeGreaterThan(100);
+    for (const [pointer, schema] of ids) expect(schema.maximum, pointer).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('names no schema as generators name the types of an operation (orval: <Op>Result, hey-api: <Op>Data, ...)', () => {
+    const suffixes = [
+      'Result',
+      'Response',
+      'Responses',
+      'Data',
+      'Error',
+      'Errors',
+      'Params',
+      'MutationRequest',
+      'MutationResponse',
+      'QueryResponse',
+    ];
+    const derived = new Set(
+      operations.flatMap((op) => suffixes.map((suffix) => `${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}${suffix}`)),
+    );
+    expect(Object.keys(doc.components.schemas).filter((name) => derived.has(name))).toEqual([]);
+  });
+
+  it('names in x-access module rules only codes of the ModuleCode enum', () => {
+    const codes = (doc.components.schemas.ModuleCode as { enum: string[] }).enum;
+    expect(codes).toHaveLength(9);
+    for (const op of operations)
+      for (const rule of op.access) if (rule.kind === 'module') expect(codes, op.operationId).toContain(rule.code);
+  });
+
+  it('offers an absolute server beside the same-origin one', () => {
+    const servers = (doc as unknown as { servers: { url: string }[] }).servers.map((s) => s.url);
+    expect(servers[0]).toBe('/');
+    expect(servers.some((url) => /^http:\/\/127\.0\.0\.1:\d+$/.test(url))).toBe(true);
+  });
+});
+
 describe('examples', () => {
   it('has a success example on every operation that validates against its response schema', () => {
     const failures: string[] = [];

@@ -20,10 +20,7 @@ const call = (operationId: string, status: number, code: unknown, check = `got $
 
 describe('measureCoverage', () => {
   it('lists every declared status of every operation with the checks that observed it', () => {
-    const report = measureCoverage(ops, [
-      call('getUserInfo', 200, 200, 'success answer'),
-      call('getUserInfo', 401, 401, 'no token'),
-    ]);
+    const report = measureCoverage(ops, [call('getUserInfo', 200, 200, 'success answer'), call('getUserInfo', 401, 401, 'no token')]);
     const userInfo = report.operations.find((op) => op.operationId === 'getUserInfo')!;
     expect(userInfo.answers.map((a) => a.status)).toEqual(operation('getUserInfo').statuses);
     expect(userInfo.answers.find((a) => a.status === 200)).toEqual({
@@ -39,11 +36,7 @@ describe('measureCoverage', () => {
   });
 
   it('does not count a status whose envelope code the document does not allow with it', () => {
-    const report = measureCoverage(ops, [
-      call('listUsers', 200, 201),
-      call('listUsers', 403, 200),
-      call('listUsers', 404, undefined),
-    ]);
+    const report = measureCoverage(ops, [call('listUsers', 200, 201), call('listUsers', 403, 200), call('listUsers', 404, undefined)]);
     expect(report.answers.observed).toBe(0);
   });
 
