@@ -24,7 +24,7 @@ const COMPOSED = new RegExp(
 /** Where new envelopes go: after the last envelope of the components, before the error envelope. */
 const ANCHOR = '    ErrorEnvelope:\n';
 
-export const envelopeName = (dataSchema: string | undefined) => `${dataSchema ?? 'Empty'}Envelope`;
+const envelopeName = (dataSchema: string | undefined) => `${dataSchema ?? 'Empty'}Envelope`;
 
 function envelopeSchema(dataSchema: string | undefined): string {
   const data = dataSchema ? `$ref: "#/components/schemas/${dataSchema}"` : 'type: "null"';
@@ -44,7 +44,7 @@ function envelopeSchema(dataSchema: string | undefined): string {
   ].join('\n');
 }
 
-export function flattenEnvelopes(text: string): { text: string; rewritten: number; added: string[] } {
+function flattenEnvelopes(text: string): { text: string; rewritten: number; added: string[] } {
   const needed = new Set<string | undefined>();
   let rewritten = 0;
   let next = text.replace(COMPOSED, (_match, indent: string, dataSchema: string | undefined) => {
@@ -61,8 +61,6 @@ export function flattenEnvelopes(text: string): { text: string; rewritten: numbe
   return { text: next, rewritten, added: missing.map(envelopeName) };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { text, rewritten, added } = flattenEnvelopes(readFileSync(DOCUMENT_PATH, 'utf8'));
-  writeFileSync(DOCUMENT_PATH, text);
-  console.log(`openapi.yaml: ${rewritten} success answers now name their envelope; ${added.length} envelopes added`);
-}
+const { text, rewritten, added } = flattenEnvelopes(readFileSync(DOCUMENT_PATH, 'utf8'));
+writeFileSync(DOCUMENT_PATH, text);
+console.log(`openapi.yaml: ${rewritten} success answers now name their envelope; ${added.length} envelopes added`);
