@@ -35,7 +35,8 @@ export async function smoke(call: SmokeCall, run: () => Promise<string>): Promis
   try {
     results.push({ call, ok: true, detail: await run() });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // hey-api's throwOnError throws the error envelope itself, not an Error.
+    const message = error instanceof Error ? error.message : JSON.stringify(error);
     results.push({ call, ok: false, detail: message.replace(/\s+/g, ' ').slice(0, 300) });
   }
 }
