@@ -4,6 +4,7 @@
 // recorded in FactDay; topUpFacts fills the days from the last one to today.
 import type { Database } from 'better-sqlite3';
 import { addDays, atTime, daysBetween } from '../clock';
+import { productionPhotoUrl } from '../media/production-photos';
 import { Random } from './prng';
 import { createInserter, type Insert } from './sql';
 import {
@@ -265,10 +266,11 @@ function generateDay(insert: Insert, insertOnce: Insert, seed: number, project: 
     author: project.managers[0]?.name ?? '项目部',
   });
   if (rng.chance(0.6)) {
+    const phase = rng.pick(phases.length ? phases : ['现场准备']);
     insert('ProductionPhoto', {
       projectId: pid,
-      title: `${rng.pick(phases.length ? phases : ['现场准备'])}施工现场`,
-      url: `/static/production/${rng.int(1, 24)}.jpg`,
+      title: `${phase}施工现场`,
+      url: productionPhotoUrl(phase, rng.int(1, 24)),
       date: day,
       time: atTime(day, rng.clock(540, 1020)),
     });

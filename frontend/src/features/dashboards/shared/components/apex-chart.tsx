@@ -4,7 +4,7 @@ import { Spin } from '@douyinfe/semi-ui-19';
 import type { ApexOptions } from 'apexcharts';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import type { Props as ApexProps } from 'react-apexcharts';
-import { useElementSize } from '../hooks/use-element-size';
+import { useElementSize } from '@/hooks/use-element-size';
 
 /** react-apexcharts 1.7 is CommonJS: depending on the bundler its export arrives once or twice wrapped in `default`. */
 export function unwrapDefault<T>(module: unknown): T {
