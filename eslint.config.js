@@ -52,6 +52,7 @@ export default tseslint.config(
       'coverage/**',
       'api/src/schema.d.ts',
       'mock-server/src/generated/**',
+      'client-compat/generated/**',
       '.tmp/**',
     ],
   },

@@ -36,6 +36,10 @@ export interface OperationInfo {
   inferred: boolean;
   inferredReason?: string;
   writes: boolean;
+  /** x-deletes: the call removes a record. */
+  deletes: boolean;
+  /** x-revokes-session: the call ends the caller's session. */
+  revokesSession: boolean;
   isPublic: boolean;
   access: AccessRule[];
   /** Name of the request body schema under components.schemas, when the operation has a body. */
@@ -52,6 +56,8 @@ interface RawOperation {
   'x-inferred'?: boolean;
   'x-inferred-reason'?: string;
   'x-writes'?: boolean;
+  'x-deletes'?: boolean;
+  'x-revokes-session'?: boolean;
   'x-access': string[];
   security?: unknown[];
   requestBody?: { content: { 'application/json': { schema: { $ref: string } } } };
@@ -138,6 +144,8 @@ export function listOperations(doc: OpenApiDocument): OperationInfo[] {
         inferred: op['x-inferred'] === true,
         ...(op['x-inferred-reason'] ? { inferredReason: op['x-inferred-reason'] } : {}),
         writes: op['x-writes'] === true,
+        deletes: op['x-deletes'] === true,
+        revokesSession: op['x-revokes-session'] === true,
         isPublic: access.some((rule) => rule.kind === 'public'),
         access,
         ...(ref ? { requestSchema: schemaNameOf(ref) } : {}),
@@ -155,20 +163,12 @@ export function rawOperation(doc: OpenApiDocument, info: Pick<OperationInfo, 'pa
   return op;
 }
 
-/** 2^63: the first integer beyond a 64-bit signed one (2^63 - 1 itself has no exact double). */
-const INT64_LIMIT = 2 ** 63;
-
 /**
- * The formats of the document: ajv-formats, with int64 taken at its word. ajv-formats accepts any integer as
- * int64 (1e300 included); a backend storing 64-bit ids then fails on it, so a request carrying one is refused
- * as the bad request it is.
+ * The formats of the document (date, date-time, uri, ...). Ids carry no int64 format: generators turn it into
+ * BigInt; the document bounds them with `maximum: 9007199254740991` instead, the largest exact JavaScript integer.
  */
 export function addDocumentFormats(ajv: Ajv2020): void {
   addFormats(ajv);
-  ajv.addFormat('int64', {
-    type: 'number',
-    validate: (value: number) => Number.isInteger(value) && value >= -INT64_LIMIT && value < INT64_LIMIT,
-  });
 }
 
 export interface SchemaValidator {

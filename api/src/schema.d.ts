@@ -2779,20 +2779,508 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description 01 §7 response envelope. Success codes are 200, 0, "200" and "0"; when code is 200 success must be true. */
-        Envelope: {
-            /** @description Status code; HTTP-like numbers (01 §8 catalogue) or their string forms. */
-            code: number | string;
-            /** @description Message; shown to the user instead of the catalogue default when present. */
+        /**
+         * @description The envelope code of a success (01 §7): 200 or 0, or their string forms "200" and "0". With 200 (either form),
+         *     `success` is true. The string forms are a pattern, not an enum: generators turn an enum of mixed types into
+         *     duplicate object keys.
+         */
+        SuccessCode: (200 | 0) | string;
+        /** @description A success envelope whose data is AiAlarmPage. */
+        AiAlarmPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
             msg: string;
             success: boolean;
-            /** @description Payload, typed per operation. */
-            data?: unknown;
+            data: components["schemas"]["AiAlarmPage"];
         };
-        /** @description An envelope whose code is one of the success codes. */
-        SuccessEnvelope: components["schemas"]["Envelope"] & {
-            /** @enum {unknown} */
-            code?: 200 | 0 | "200" | "0";
+        /** @description A success envelope whose data is ArMarkerList. */
+        ArMarkerListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ArMarkerList"];
+        };
+        /** @description A success envelope whose data is AuthCheckResult. */
+        AuthCheckResultEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["AuthCheckResult"];
+        };
+        /** @description A success envelope whose data is BimModel. */
+        BimModelEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["BimModel"];
+        };
+        /** @description A success envelope whose data is BranchRowPage. */
+        BranchRowPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["BranchRowPage"];
+        };
+        /** @description A success envelope whose data is CameraList. */
+        CameraListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["CameraList"];
+        };
+        /** @description A success envelope whose data is Chart. */
+        ChartEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["Chart"];
+        };
+        /** @description A success envelope whose data is ConstructionProgress. */
+        ConstructionProgressEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ConstructionProgress"];
+        };
+        /** @description A success envelope whose data is ContractPage. */
+        ContractPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ContractPage"];
+        };
+        /** @description A success envelope whose data is CreatedId. */
+        CreatedIdEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["CreatedId"];
+        };
+        /** @description A success envelope whose data is DashboardConfig. */
+        DashboardConfigEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DashboardConfig"];
+        };
+        /** @description A success envelope whose data is DashboardInfo. */
+        DashboardInfoEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DashboardInfo"];
+        };
+        /** @description A success envelope whose data is DashboardProject. */
+        DashboardProjectEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DashboardProject"];
+        };
+        /** @description A success envelope whose data is DashboardUrl. */
+        DashboardUrlEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DashboardUrl"];
+        };
+        /** @description A success envelope whose data is DashboardVersion. */
+        DashboardVersionEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DashboardVersion"];
+        };
+        /** @description A success envelope whose data is DelayedVideoList. */
+        DelayedVideoListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DelayedVideoList"];
+        };
+        /** @description A success envelope whose data is DeveloperInfo. */
+        DeveloperInfoEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["DeveloperInfo"];
+        };
+        /** @description A success envelope whose data is ElevatorList. */
+        ElevatorListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ElevatorList"];
+        };
+        /** @description A success envelope whose data is EmpowerRecordPage. */
+        EmpowerRecordPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["EmpowerRecordPage"];
+        };
+        /** @description A success envelope whose data is EnvironmentChart. */
+        EnvironmentChartEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["EnvironmentChart"];
+        };
+        /** @description A success envelope whose data is FileUrl. */
+        FileUrlEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["FileUrl"];
+        };
+        /** @description A success envelope whose data is IndexShow. */
+        IndexShowEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["IndexShow"];
+        };
+        /** @description A success envelope whose data is IndexV2. */
+        IndexV2Envelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["IndexV2"];
+        };
+        /** @description A success envelope whose data is InspectionOverview. */
+        InspectionOverviewEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["InspectionOverview"];
+        };
+        /** @description A success envelope whose data is InspectionPage. */
+        InspectionPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["InspectionPage"];
+        };
+        /** @description A success envelope whose data is IotCount. */
+        IotCountEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["IotCount"];
+        };
+        /** @description A success envelope whose data is IsDashboard. */
+        IsDashboardEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["IsDashboard"];
+        };
+        /** @description A success envelope whose data is LabourIndex. */
+        LabourIndexEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["LabourIndex"];
+        };
+        /** @description A success envelope whose data is LabourLogPage. */
+        LabourLogPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["LabourLogPage"];
+        };
+        /** @description A success envelope whose data is LabourSummary. */
+        LabourSummaryEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["LabourSummary"];
+        };
+        /** @description A success envelope whose data is LoginResult. */
+        LoginResultEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["LoginResult"];
+        };
+        /** @description A success envelope whose data is LogoCustomization. */
+        LogoCustomizationEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["LogoCustomization"];
+        };
+        /** @description A success envelope whose data is ManagerCount. */
+        ManagerCountEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ManagerCount"];
+        };
+        /** @description A success envelope whose data is ManagerTeamMemberPage. */
+        ManagerTeamMemberPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ManagerTeamMemberPage"];
+        };
+        /** @description A success envelope whose data is MediaLinkList. */
+        MediaLinkListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["MediaLinkList"];
+        };
+        /** @description A success envelope whose data is ModuleAuthStatus. */
+        ModuleAuthStatusEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ModuleAuthStatus"];
+        };
+        /** @description A success envelope whose data is ModuleList. */
+        ModuleListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ModuleList"];
+        };
+        /** @description A success envelope whose data is NamedValueList. */
+        NamedValueListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["NamedValueList"];
+        };
+        /** @description A success envelope whose data is NewsList. */
+        NewsListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["NewsList"];
+        };
+        /** @description A success envelope whose data is NoticeList. */
+        NoticeListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["NoticeList"];
+        };
+        /** @description A success envelope whose data is OrganisationArray. */
+        OrganisationArrayEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["OrganisationArray"];
+        };
+        /** @description A success envelope whose data is ProductionDailyList. */
+        ProductionDailyListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProductionDailyList"];
+        };
+        /** @description A success envelope whose data is ProductionPhotoList. */
+        ProductionPhotoListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProductionPhotoList"];
+        };
+        /** @description A success envelope whose data is ProgressItemList. */
+        ProgressItemListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProgressItemList"];
+        };
+        /** @description A success envelope whose data is ProgressShow. */
+        ProgressShowEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProgressShow"];
+        };
+        /** @description A success envelope whose data is ProjectAuthItemArray. */
+        ProjectAuthItemArrayEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectAuthItemArray"];
+        };
+        /** @description A success envelope whose data is Project. */
+        ProjectEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["Project"];
+        };
+        /** @description A success envelope whose data is ProjectFileList. */
+        ProjectFileListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectFileList"];
+        };
+        /** @description A success envelope whose data is ProjectOptionArray. */
+        ProjectOptionArrayEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectOptionArray"];
+        };
+        /** @description A success envelope whose data is ProjectOverview. */
+        ProjectOverviewEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectOverview"];
+        };
+        /** @description A success envelope whose data is ProjectPage. */
+        ProjectPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectPage"];
+        };
+        /** @description A success envelope whose data is ProjectTreeNodeArray. */
+        ProjectTreeNodeArrayEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectTreeNodeArray"];
+        };
+        /** @description A success envelope whose data is ProjectUserRowPage. */
+        ProjectUserRowPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ProjectUserRowPage"];
+        };
+        /** @description A success envelope whose data is RegisteredUser. */
+        RegisteredUserEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["RegisteredUser"];
+        };
+        /** @description A success envelope whose data is RouteList. */
+        RouteListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["RouteList"];
+        };
+        /** @description A success envelope whose data is SearchSuggestionList. */
+        SearchSuggestionListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["SearchSuggestionList"];
+        };
+        /** @description A success envelope whose data is SignList. */
+        SignListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["SignList"];
+        };
+        /** @description A success envelope whose data is SmsCodeResult. */
+        SmsCodeResultEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["SmsCodeResult"];
+        };
+        /** @description A success envelope whose data is Sprayer. */
+        SprayerEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["Sprayer"];
+        };
+        /** @description A success envelope whose data is SprayerList. */
+        SprayerListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["SprayerList"];
+        };
+        /** @description A success envelope whose data is SprayLogPage. */
+        SprayLogPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["SprayLogPage"];
+        };
+        /** @description A success envelope whose data is TenantInfo. */
+        TenantInfoEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["TenantInfo"];
+        };
+        /** @description A success envelope whose data is TenantPage. */
+        TenantPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["TenantPage"];
+        };
+        /** @description A success envelope whose data is TowerCraneList. */
+        TowerCraneListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["TowerCraneList"];
+        };
+        /** @description A success envelope whose data is UserInfo. */
+        UserInfoEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["UserInfo"];
+        };
+        /** @description A success envelope whose data is UserOptionList. */
+        UserOptionListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["UserOptionList"];
+        };
+        /** @description A success envelope whose data is UserRowPage. */
+        UserRowPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["UserRowPage"];
+        };
+        /** @description A success envelope whose data is VideoUrl. */
+        VideoUrlEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["VideoUrl"];
+        };
+        /** @description A success envelope whose data is WarningPage. */
+        WarningPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["WarningPage"];
+        };
+        /** @description A success envelope whose data is Weather. */
+        WeatherEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["Weather"];
+        };
+        /** @description A success envelope without data (data null). */
+        EmptyEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: null;
         };
         /** @description An error envelope: code from the 01 §8 catalogue, msg the reason, success false, data null. */
         ErrorEnvelope: {
@@ -2806,19 +3294,13 @@ export interface components {
         LoginBody: {
             username: string;
             password: string;
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId?: number;
         };
         SmsCodeBody: {
             /** @description Mainland mobile number: 11 digits starting with 1. */
             phone: string;
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId?: number;
         };
         PhoneLoginBody: {
@@ -2828,10 +3310,7 @@ export interface components {
             code: string;
             /** @description Optional new password saved for the phone account. */
             password?: string;
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId?: number;
         };
         RegisterBody: {
@@ -2843,84 +3322,45 @@ export interface components {
             /** @description Code sent by sendLoginMsgCode. */
             code: string;
             nickname?: string;
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId?: number;
         };
         TenantBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
         };
         OptionalTenantBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId?: number;
         };
         ProjectBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
         };
         ProjectIdBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project id.
-             */
+            /** @description Project id. */
             id: number;
         };
         IdBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Record id.
-             */
+            /** @description Record id. */
             id: number;
         };
         ProjectRecordBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            /**
-             * Format: int64
-             * @description Record id.
-             */
+            /** @description Record id. */
             id: number;
         };
         PageBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             /** @default 1 */
             pageNo: number;
@@ -2930,15 +3370,9 @@ export interface components {
             keyword?: string;
         };
         ProjectPageBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             /** @default 1 */
             pageNo: number;
@@ -2948,15 +3382,9 @@ export interface components {
             keyword?: string;
         };
         ChartRangeBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             /**
              * @description Number of days up to today.
@@ -2965,23 +3393,14 @@ export interface components {
             days: number;
         };
         WeatherBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             city?: string;
         };
         RePasswordBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             /** @description 请输入原系统密码 when empty. */
             oldPassword: string;
@@ -2991,20 +3410,14 @@ export interface components {
             password: string;
         };
         CustomizedBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             copyright: string;
             minPhoto: string;
             title?: string;
         };
         UserSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             username: string;
             nickname: string;
@@ -3012,10 +3425,7 @@ export interface components {
             phone: string;
             password: string;
             userType?: components["schemas"]["UserType"];
-            /**
-             * Format: int64
-             * @description Organisation the user belongs to.
-             */
+            /** @description Organisation the user belongs to. */
             orgId?: number;
             /** @description Job position (岗位). */
             post?: string;
@@ -3025,10 +3435,7 @@ export interface components {
             status?: 0 | 1;
         };
         UserSaveV2Body: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             username: string;
             nickname: string;
@@ -3036,10 +3443,7 @@ export interface components {
             phone: string;
             password: string;
             userType?: components["schemas"]["UserType"];
-            /**
-             * Format: int64
-             * @description Organisation the user belongs to.
-             */
+            /** @description Organisation the user belongs to. */
             orgId: number;
             /** @description Job position (岗位). */
             post?: string;
@@ -3049,24 +3453,15 @@ export interface components {
             status?: 0 | 1;
         };
         UserUpdateBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description User id.
-             */
+            /** @description User id. */
             id: number;
             nickname?: string;
             /** @description Mainland mobile number: 11 digits starting with 1. */
             phone?: string;
             userType?: components["schemas"]["UserType"];
-            /**
-             * Format: int64
-             * @description Organisation the user belongs to.
-             */
+            /** @description Organisation the user belongs to. */
             orgId?: number;
             /** @description Job position (岗位). */
             post?: string;
@@ -3076,23 +3471,14 @@ export interface components {
             status?: 0 | 1;
         };
         UserPostBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description User id.
-             */
+            /** @description User id. */
             id: number;
             post: string;
         };
         UserTableBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             /** @default 1 */
             pageNo: number;
@@ -3101,19 +3487,12 @@ export interface components {
             /** @description Substring filter on the main text columns. */
             keyword?: string;
             userType?: components["schemas"]["UserType"];
-            /** Format: int64 */
             orgId?: number;
         };
         UserTableV2Body: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId?: number;
             /** @default 1 */
             pageNo: number;
@@ -3122,62 +3501,34 @@ export interface components {
             /** @description Substring filter on the main text columns. */
             keyword?: string;
             userType?: components["schemas"]["UserType"];
-            /** Format: int64 */
             orgId?: number;
         };
         ProjectUserSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            /**
-             * Format: int64
-             * @description User to add.
-             */
+            /** @description User to add. */
             userId: number;
             post?: string;
         };
         ProjectUserUpdateBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            /**
-             * Format: int64
-             * @description Project-user record id.
-             */
+            /** @description Project-user record id. */
             id: number;
             post: string;
         };
         MenuListBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
         };
         MenuListV2Body: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId?: number;
             /**
              * @description menuType from browser storage.
@@ -3186,16 +3537,10 @@ export interface components {
             type?: "project" | "tenant";
         };
         ProjectSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             name: string;
-            /**
-             * Format: int64
-             * @description Owning organisation.
-             */
+            /** @description Owning organisation. */
             orgId: number;
             address?: string;
             lng?: number;
@@ -3212,21 +3557,12 @@ export interface components {
             description?: string;
         };
         ProjectUpdateBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project id.
-             */
+            /** @description Project id. */
             id: number;
             name?: string;
-            /**
-             * Format: int64
-             * @description Owning organisation.
-             */
+            /** @description Owning organisation. */
             orgId?: number;
             address?: string;
             lng?: number;
@@ -3243,15 +3579,9 @@ export interface components {
             description?: string;
         };
         ProjectBaseInfoBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project id.
-             */
+            /** @description Project id. */
             id: number;
             address?: string;
             investment?: number;
@@ -3261,43 +3591,25 @@ export interface components {
             description?: string;
         };
         ProjectBaseFileBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project id.
-             */
+            /** @description Project id. */
             id: number;
             fileUrl: string;
             fileName: string;
         };
         ProjectSafetyQualityBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project id.
-             */
+            /** @description Project id. */
             id: number;
             safetyTarget?: string;
             qualityTarget?: string;
         };
         ProjectResponsibleBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project id.
-             */
+            /** @description Project id. */
             id: number;
             buildUnit?: string;
             constructionUnit?: string;
@@ -3305,10 +3617,7 @@ export interface components {
             supervisionUnit?: string;
         };
         ProjectTableBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             /** @default 1 */
             pageNo: number;
@@ -3316,27 +3625,17 @@ export interface components {
             pageSize: number;
             /** @description Substring filter on the main text columns. */
             keyword?: string;
-            /** Format: int64 */
             orgId?: number;
             status?: components["schemas"]["ProjectStatus"];
         };
         AuthListV3Body: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
         };
         SaveDashboardBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             showProjectName?: string;
             /** @description Empty or a pixel size such as '32px'. */
@@ -3347,15 +3646,9 @@ export interface components {
             projectShowSize?: string;
         };
         ManagerTeamSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             name: string;
             post: string;
@@ -3364,20 +3657,11 @@ export interface components {
             company: string;
         };
         ManagerTeamUpdateBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            /**
-             * Format: int64
-             * @description Member id.
-             */
+            /** @description Member id. */
             id: number;
             name?: string;
             post?: string;
@@ -3386,15 +3670,9 @@ export interface components {
             company?: string;
         };
         ContractSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             name: string;
             code: string;
@@ -3406,73 +3684,40 @@ export interface components {
             signDate: string;
         };
         FileInfoBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             type?: string;
         };
         DashboardVersionBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
             /** @enum {string} */
             dashboardVersion: "v1" | "v2";
         };
         DelayedVideoBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            /**
-             * Format: int64
-             * @description Time-lapse video id.
-             */
+            /** @description Time-lapse video id. */
             id: number;
         };
         SprayActionBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            /**
-             * Format: int64
-             * @description Sprayer id.
-             */
+            /** @description Sprayer id. */
             id: number;
             /** @enum {string} */
             action: "on" | "off";
         };
         OrgSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             name: string;
             /** @description Parent organisation; null for a root. */
@@ -3480,30 +3725,18 @@ export interface components {
             sort?: number;
         };
         OrgUpdateBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Organisation id.
-             */
+            /** @description Organisation id. */
             id: number;
             name?: string;
             parentId?: number | null;
             sort?: number;
         };
         TenantSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Tenant to update; omit to create.
-             */
+            /** @description Tenant to update; omit to create. */
             id?: number;
             name: string;
             enterpriseName: string;
@@ -3517,32 +3750,20 @@ export interface components {
             expireTime?: string;
         };
         EmpowerSaveBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Record to update; omit to create.
-             */
+            /** @description Record to update; omit to create. */
             id?: number;
-            /**
-             * Format: int64
-             * @description Project the module is granted to.
-             */
+            /** @description Project the module is granted to. */
             projectId: number;
-            moduleCode: string;
+            moduleCode: components["schemas"]["ModuleCode"];
             /** Format: date */
             startTime?: string;
             /** Format: date */
             expireTime: string;
         };
         EmpowerTableBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
             /** @default 1 */
             pageNo: number;
@@ -3550,22 +3771,15 @@ export interface components {
             pageSize: number;
             /** @description Substring filter on the main text columns. */
             keyword?: string;
-            /** Format: int64 */
             projectId?: number;
-            moduleCode?: string;
+            moduleCode?: components["schemas"]["ModuleCode"];
         };
         AuthCheckBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, added by the frontend from browser storage.
-             */
+            /** @description Project in context, added by the frontend from browser storage. */
             projectId: number;
-            moduleCode: string;
+            moduleCode: components["schemas"]["ModuleCode"];
         };
         /** @description One slice of a pie or one row of a ranking. */
         NamedValue: {
@@ -3591,7 +3805,6 @@ export interface components {
         };
         /** @description Identifier of the created record. */
         CreatedId: {
-            /** Format: int64 */
             id: number;
         };
         /**
@@ -3606,7 +3819,6 @@ export interface components {
             tokenType: "Bearer";
             /** @description Seconds until the token expires. */
             expiresIn: number;
-            /** Format: int64 */
             userId: number;
             username: string;
         };
@@ -3616,14 +3828,12 @@ export interface components {
             /** @description Seconds the code stays valid. */
             expiresIn: number;
         };
-        RegisterResult: {
-            /** Format: int64 */
+        RegisteredUser: {
             userId: number;
             username: string;
         };
         /** @description 01 §3 user-info fields plus the tenant the user belongs to. */
         UserInfo: {
-            /** Format: int64 */
             id: number;
             username: string;
             nickname: string;
@@ -3632,14 +3842,10 @@ export interface components {
             roles: string[];
             /** @description Permissions such as 'system' (tenant switching) and 'dashboard' (command-platform link). */
             ability: string[];
-            /** Format: int64 */
             tenantId: number;
             tenantName?: string;
             phone?: string;
-            /**
-             * Format: int64
-             * @description Present in the v2 call when a project is in context.
-             */
+            /** @description Present in the v2 call when a project is in context. */
             projectId?: number;
             projectName?: string;
         };
@@ -3650,14 +3856,12 @@ export interface components {
             title?: string;
         };
         UserRow: {
-            /** Format: int64 */
             id: number;
             username: string;
             nickname: string;
             phone: string;
             userType: components["schemas"]["UserType"];
             roles: string[];
-            /** Format: int64 */
             tenantId: number;
             tenantName?: string;
             orgId?: number | null;
@@ -3672,11 +3876,8 @@ export interface components {
             createTime: string;
         };
         ProjectUserRow: {
-            /** Format: int64 */
             id: number;
-            /** Format: int64 */
             userId: number;
-            /** Format: int64 */
             projectId: number;
             username: string;
             nickname: string;
@@ -3686,7 +3887,6 @@ export interface components {
             createTime: string;
         };
         UserOption: {
-            /** Format: int64 */
             id: number;
             username: string;
             nickname: string;
@@ -3732,7 +3932,6 @@ export interface components {
             list: components["schemas"]["Route"][];
         };
         Notice: {
-            /** Format: int64 */
             id: number;
             title?: string;
             notice: string;
@@ -3752,7 +3951,6 @@ export interface components {
             list: components["schemas"]["SearchSuggestion"][];
         };
         ProjectMapPoint: {
-            /** Format: int64 */
             id: number;
             name: string;
             lng: number;
@@ -3787,17 +3985,13 @@ export interface components {
         ProjectStatus: "筹备" | "在建" | "停工" | "完工";
         /** @description 02 §3 project list item. */
         ProjectOption: {
-            /** Format: int64 */
             id: number;
             name: string;
         };
         Project: {
-            /** Format: int64 */
             id: number;
             name: string;
-            /** Format: int64 */
             tenantId: number;
-            /** Format: int64 */
             orgId: number;
             orgName?: string;
             address: string;
@@ -3830,7 +4024,6 @@ export interface components {
             name: string;
         };
         ProjectOverview: {
-            /** Format: int64 */
             id: number;
             name: string;
             /** @description Module label '项目概况'; the first three v2 tabs depend on it. */
@@ -3852,13 +4045,10 @@ export interface components {
             units: components["schemas"]["ProjectUnit"][];
         };
         ProjectAuthItem: {
-            /** Format: int64 */
             id: number;
             name: string;
-            /** Format: int64 */
             orgId: number;
             orgName: string;
-            /** Format: int64 */
             tenantId: number;
             tenantName: string;
         };
@@ -3866,16 +4056,12 @@ export interface components {
         ProjectTreeNode: {
             /** @enum {string} */
             type: "org" | "tenant" | "project";
-            /** Format: int64 */
             id: number;
             name: string;
             orgName?: string;
-            /** Format: int64 */
             orgId?: number;
             projectName?: string;
-            /** Format: int64 */
             projectId?: number;
-            /** Format: int64 */
             tenantId?: number;
             subgroup: components["schemas"]["ProjectTreeNode"][];
         };
@@ -3913,9 +4099,7 @@ export interface components {
             fileName: string;
         };
         ManagerTeamMember: {
-            /** Format: int64 */
             id: number;
-            /** Format: int64 */
             projectId: number;
             name: string;
             post: string;
@@ -3924,9 +4108,7 @@ export interface components {
             present?: boolean;
         };
         Contract: {
-            /** Format: int64 */
             id: number;
-            /** Format: int64 */
             projectId: number;
             name: string;
             code: string;
@@ -3939,7 +4121,6 @@ export interface components {
             signDate: string;
         };
         ProjectFile: {
-            /** Format: int64 */
             id: number;
             name: string;
             type: string;
@@ -3954,7 +4135,6 @@ export interface components {
             total: number;
         };
         MediaLink: {
-            /** Format: int64 */
             id: number;
             name: string;
             /** @enum {string} */
@@ -3966,7 +4146,6 @@ export interface components {
             list: components["schemas"]["MediaLink"][];
         };
         SignRecord: {
-            /** Format: int64 */
             id: number;
             name: string;
             team: string;
@@ -3982,7 +4161,6 @@ export interface components {
             total: number;
         };
         Camera: {
-            /** Format: int64 */
             id: number;
             name: string;
             location: string;
@@ -3997,7 +4175,6 @@ export interface components {
             online: number;
         };
         AiAlarm: {
-            /** Format: int64 */
             id: number;
             cameraName: string;
             type: string;
@@ -4017,7 +4194,6 @@ export interface components {
             companies: number;
         };
         LabourLog: {
-            /** Format: int64 */
             id: number;
             name: string;
             team: string;
@@ -4028,7 +4204,6 @@ export interface components {
             time: string;
         };
         Warning: {
-            /** Format: int64 */
             id: number;
             type: string;
             module: string;
@@ -4042,7 +4217,6 @@ export interface components {
             time: string;
         };
         Inspection: {
-            /** Format: int64 */
             id: number;
             /** @enum {string} */
             kind: "security" | "quality";
@@ -4062,7 +4236,6 @@ export interface components {
             rectifyTime: string | null;
         };
         ProductionPhoto: {
-            /** Format: int64 */
             id: number;
             title: string;
             url: string;
@@ -4073,7 +4246,6 @@ export interface components {
             list: components["schemas"]["ProductionPhoto"][];
         };
         ProductionDaily: {
-            /** Format: int64 */
             id: number;
             /** Format: date */
             date: string;
@@ -4121,7 +4293,6 @@ export interface components {
             forecast: components["schemas"]["WeatherForecast"][];
         };
         BranchRow: {
-            /** Format: int64 */
             id: number;
             name: string;
             leader: string;
@@ -4130,7 +4301,6 @@ export interface components {
             attendanceRate: number;
         };
         DashboardProject: {
-            /** Format: int64 */
             id: number;
             name: string;
             address: string;
@@ -4178,7 +4348,6 @@ export interface components {
             chart: components["schemas"]["Chart"];
         };
         News: {
-            /** Format: int64 */
             id: number;
             title: string;
             summary: string;
@@ -4196,7 +4365,6 @@ export interface components {
             thumbnail: string;
         };
         ProgressItem: {
-            /** Format: int64 */
             id: number;
             name: string;
             /** Format: date */
@@ -4225,7 +4393,6 @@ export interface components {
             status: "online" | "offline";
         };
         TowerCrane: {
-            /** Format: int64 */
             id: number;
             name: string;
             deviceNo: string;
@@ -4242,7 +4409,6 @@ export interface components {
             updateTime: string;
         };
         Elevator: {
-            /** Format: int64 */
             id: number;
             name: string;
             deviceNo: string;
@@ -4264,7 +4430,6 @@ export interface components {
             list: components["schemas"]["Elevator"][];
         };
         Sprayer: {
-            /** Format: int64 */
             id: number;
             name: string;
             location: string;
@@ -4279,7 +4444,6 @@ export interface components {
             list: components["schemas"]["Sprayer"][];
         };
         SprayLog: {
-            /** Format: int64 */
             id: number;
             sprayerName: string;
             /** @enum {string} */
@@ -4291,7 +4455,6 @@ export interface components {
             time: string;
         };
         ArMarker: {
-            /** Format: int64 */
             id: number;
             name: string;
             type: string;
@@ -4299,14 +4462,12 @@ export interface components {
             x: number;
             /** @description Vertical position, 0-1 of the frame */
             y: number;
-            /** Format: int64 */
             cameraId: number;
         };
         ArMarkerList: {
             list: components["schemas"]["ArMarker"][];
         };
         DelayedVideo: {
-            /** Format: int64 */
             id: number;
             name: string;
             cover: string;
@@ -4333,17 +4494,14 @@ export interface components {
             posts: number;
         };
         Organisation: {
-            /** Format: int64 */
             id: number;
             name: string;
             parentId: number | null;
-            /** Format: int64 */
             tenantId: number;
             sort?: number;
             children: components["schemas"]["Organisation"][];
         };
         Tenant: {
-            /** Format: int64 */
             id: number;
             name: string;
             enterpriseName: string;
@@ -4359,29 +4517,30 @@ export interface components {
         };
         /** @description 01 §3 tenant info (alert 租户信息). */
         TenantInfo: {
-            /** Format: int64 */
             id: number;
             name: string;
             enterpriseName: string;
             unifiedCreditCode: string;
         };
+        /**
+         * @description A module a project can be authorised for; x-access `module:<code>` rules name these codes (02 §7).
+         * @enum {string}
+         */
+        ModuleCode: "overview" | "labour" | "camera" | "warning" | "inspection" | "progress" | "iot" | "bim" | "party";
         Module: {
-            code: string;
+            code: components["schemas"]["ModuleCode"];
             name: string;
         };
         ModuleList: {
             list: components["schemas"]["Module"][];
         };
         EmpowerRecord: {
-            /** Format: int64 */
             id: number;
-            /** Format: int64 */
             tenantId: number;
             tenantName: string;
-            /** Format: int64 */
             projectId: number;
             projectName: string;
-            moduleCode: string;
+            moduleCode: components["schemas"]["ModuleCode"];
             moduleName: string;
             /** Format: date */
             startTime: string;
@@ -4390,7 +4549,7 @@ export interface components {
             expired: boolean;
         };
         AuthCheckResult: {
-            moduleCode: string;
+            moduleCode: components["schemas"]["ModuleCode"];
             authorised: boolean;
             expired: boolean;
             /** Format: date */
@@ -4399,7 +4558,7 @@ export interface components {
         ModuleAuthStatus: {
             expired: boolean;
             modules: {
-                code: string;
+                code: components["schemas"]["ModuleCode"];
                 name: string;
                 /** Format: date */
                 expireTime: string | null;
@@ -4650,6 +4809,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "admin",
+                 *       "password": "admin123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginBody"];
             };
         };
@@ -4674,9 +4839,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LoginResult"];
-                    };
+                    "application/json": components["schemas"]["LoginResultEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4696,6 +4859,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "admin",
+                 *       "password": "admin123",
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginBody"];
             };
         };
@@ -4720,9 +4890,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LoginResult"];
-                    };
+                    "application/json": components["schemas"]["LoginResultEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4742,6 +4910,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phone": "13800138000"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SmsCodeBody"];
             };
         };
@@ -4763,9 +4936,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["SmsCodeResult"];
-                    };
+                    "application/json": components["schemas"]["SmsCodeResultEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4785,6 +4956,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phone": "13800138000",
+                 *       "code": "123456"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PhoneLoginBody"];
             };
         };
@@ -4809,9 +4986,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LoginResult"];
-                    };
+                    "application/json": components["schemas"]["LoginResultEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4831,11 +5006,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "wangfang",
+                 *       "password": "wangfang123",
+                 *       "phone": "13900139000",
+                 *       "code": "123456",
+                 *       "nickname": "王芳",
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterBody"];
             };
         };
         responses: {
-            /** @description Success; data is RegisterResult. */
+            /** @description Success; data is RegisteredUser. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4852,9 +5037,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["RegisterResult"];
-                    };
+                    "application/json": components["schemas"]["RegisteredUserEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4874,6 +5057,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -4892,9 +5080,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4946,9 +5132,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["UserInfo"];
-                    };
+                    "application/json": components["schemas"]["UserInfoEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4967,6 +5151,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -5003,9 +5193,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["UserInfo"];
-                    };
+                    "application/json": components["schemas"]["UserInfoEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5025,6 +5213,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "oldPassword": "admin123",
+                 *       "newPassword": "admin456",
+                 *       "password": "admin456"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RePasswordBody"];
             };
         };
@@ -5043,9 +5239,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5065,6 +5259,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -5087,9 +5286,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LogoCustomization"];
-                    };
+                    "application/json": components["schemas"]["LogoCustomizationEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5109,6 +5306,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "username": "zhangsan",
+                 *       "nickname": "张三",
+                 *       "phone": "13900139001",
+                 *       "password": "zhangsan123",
+                 *       "userType": "user",
+                 *       "orgId": 3,
+                 *       "post": "施工员",
+                 *       "projectIds": [
+                 *         1
+                 *       ],
+                 *       "status": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserSaveBody"];
             };
         };
@@ -5129,9 +5342,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5151,6 +5362,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "username": "lisi",
+                 *       "nickname": "李四",
+                 *       "phone": "13900139002",
+                 *       "password": "lisi123456",
+                 *       "userType": "user",
+                 *       "orgId": 3,
+                 *       "post": "安全员",
+                 *       "projectIds": [
+                 *         1
+                 *       ],
+                 *       "status": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserSaveV2Body"];
             };
         };
@@ -5171,9 +5398,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5193,6 +5418,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 4
+                 *     }
+                 */
                 "application/json": components["schemas"]["IdBody"];
             };
         };
@@ -5211,9 +5442,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             /** @description Invalid request (the msg names the field), or a change that would lock the caller or the platform out. */
@@ -5241,6 +5470,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 3,
+                 *       "nickname": "项目人员",
+                 *       "post": "施工员"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserUpdateBody"];
             };
         };
@@ -5259,9 +5496,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             /** @description Invalid request (the msg names the field), or a change that would lock the caller or the platform out. */
@@ -5289,6 +5524,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 3,
+                 *       "post": "技术员"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserPostBody"];
             };
         };
@@ -5307,9 +5549,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5329,6 +5569,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserTableBody"];
             };
         };
@@ -5387,9 +5634,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["UserRowPage"];
-                    };
+                    "application/json": components["schemas"]["UserRowPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5409,6 +5654,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserTableV2Body"];
             };
         };
@@ -5467,9 +5719,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["UserRowPage"];
-                    };
+                    "application/json": components["schemas"]["UserRowPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5489,6 +5739,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "userId": 8,
+                 *       "post": "质检员"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectUserSaveBody"];
             };
         };
@@ -5509,9 +5767,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5531,6 +5787,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "id": 3,
+                 *       "post": "项目副经理"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectUserUpdateBody"];
             };
         };
@@ -5549,9 +5813,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5571,6 +5833,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 3,
+                 *       "id": 8
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectRecordBody"];
             };
         };
@@ -5589,9 +5858,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5611,6 +5878,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -5645,9 +5920,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectUserRowPage"];
-                    };
+                    "application/json": components["schemas"]["ProjectUserRowPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5667,6 +5940,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -5700,9 +5979,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["UserOptionList"];
-                    };
+                    "application/json": components["schemas"]["UserOptionListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5722,6 +5999,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -5755,9 +6038,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["UserOptionList"];
-                    };
+                    "application/json": components["schemas"]["UserOptionListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5777,6 +6058,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["MenuListBody"];
             };
         };
@@ -5854,9 +6140,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["RouteList"];
-                    };
+                    "application/json": components["schemas"]["RouteListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5876,6 +6160,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "type": "project"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MenuListV2Body"];
             };
         };
@@ -5953,9 +6243,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["RouteList"];
-                    };
+                    "application/json": components["schemas"]["RouteListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5975,6 +6263,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -6052,9 +6345,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["RouteList"];
-                    };
+                    "application/json": components["schemas"]["RouteListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6068,6 +6359,7 @@ export interface operations {
     listNotices: {
         parameters: {
             query?: {
+                /** @example 1 */
                 tenantId?: number;
             };
             header?: never;
@@ -6101,9 +6393,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NoticeList"];
-                    };
+                    "application/json": components["schemas"]["NoticeListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6116,6 +6406,7 @@ export interface operations {
     getSearchSuggestions: {
         parameters: {
             query?: {
+                /** @example 安全 */
                 keyword?: string;
             };
             header?: never;
@@ -6149,9 +6440,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["SearchSuggestionList"];
-                    };
+                    "application/json": components["schemas"]["SearchSuggestionListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6170,6 +6459,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -6212,9 +6506,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["IndexShow"];
-                    };
+                    "application/json": components["schemas"]["IndexShowEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6234,6 +6526,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -6263,9 +6561,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["IndexV2"];
-                    };
+                    "application/json": components["schemas"]["IndexV2Envelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6285,6 +6581,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -6303,9 +6605,7 @@ export interface operations {
                      *       "data": "https://command.example.com/#/screen?projectId=1"
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardUrl"];
-                    };
+                    "application/json": components["schemas"]["DashboardUrlEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6325,6 +6625,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -6346,9 +6652,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardVersion"];
-                    };
+                    "application/json": components["schemas"]["DashboardVersionEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6368,6 +6672,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectIdBody"];
             };
         };
@@ -6411,9 +6721,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Project"];
-                    };
+                    "application/json": components["schemas"]["ProjectEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6433,6 +6741,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectIdBody"];
             };
         };
@@ -6477,9 +6791,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectOverview"];
-                    };
+                    "application/json": components["schemas"]["ProjectOverviewEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6499,6 +6811,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "name": "城西文化中心项目",
+                 *       "orgId": 3,
+                 *       "address": "杭州市西湖区文二西路",
+                 *       "startDate": "2026-03-01",
+                 *       "endDate": "2028-06-30",
+                 *       "manager": "王建国",
+                 *       "phone": "13800138010"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectSaveBody"];
             };
         };
@@ -6519,9 +6843,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6541,6 +6863,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 2,
+                 *       "manager": "王建国",
+                 *       "phone": "13800138010"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectUpdateBody"];
             };
         };
@@ -6559,9 +6889,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6581,6 +6909,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1,
+                 *       "address": "杭州市滨江区江南大道",
+                 *       "manager": "王建国",
+                 *       "phone": "13800138010"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBaseInfoBody"];
             };
         };
@@ -6599,9 +6936,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6621,6 +6956,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1,
+                 *       "fileUrl": "/upload/project/1/base-info.pdf",
+                 *       "fileName": "项目基础资料.pdf"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBaseFileBody"];
             };
         };
@@ -6639,9 +6982,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6661,6 +7002,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectIdBody"];
             };
         };
@@ -6682,9 +7029,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["FileUrl"];
-                    };
+                    "application/json": components["schemas"]["FileUrlEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6704,6 +7049,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1,
+                 *       "safetyTarget": "杜绝重大安全事故",
+                 *       "qualityTarget": "争创钱江杯"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectSafetyQualityBody"];
             };
         };
@@ -6722,9 +7075,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6744,6 +7095,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1,
+                 *       "buildUnit": "杭州滨江城建发展有限公司",
+                 *       "constructionUnit": "中建智慧建设集团",
+                 *       "designUnit": "浙江省建筑设计研究院",
+                 *       "supervisionUnit": "浙江江南工程管理股份有限公司"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectResponsibleBody"];
             };
         };
@@ -6762,9 +7123,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6784,6 +7143,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 2,
+                 *       "id": 5
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectIdBody"];
             };
         };
@@ -6802,9 +7167,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6824,6 +7187,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectTableBody"];
             };
         };
@@ -6874,9 +7244,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectPage"];
-                    };
+                    "application/json": components["schemas"]["ProjectPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6896,6 +7264,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectTableBody"];
             };
         };
@@ -6946,9 +7321,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectPage"];
-                    };
+                    "application/json": components["schemas"]["ProjectPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6968,6 +7341,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -6995,9 +7373,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectOptionArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectOptionArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7017,6 +7393,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -7044,9 +7425,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectAuthItemArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectAuthItemArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7066,6 +7445,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -7093,9 +7477,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectAuthItemArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectAuthItemArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7115,6 +7497,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["AuthListV3Body"];
             };
         };
@@ -7165,9 +7552,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectTreeNodeArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectTreeNodeArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7187,6 +7572,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -7237,9 +7627,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectTreeNodeArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectTreeNodeArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7259,6 +7647,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectIdBody"];
             };
         };
@@ -7283,9 +7677,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DeveloperInfo"];
-                    };
+                    "application/json": components["schemas"]["DeveloperInfoEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7305,6 +7697,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -7333,9 +7731,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardInfo"];
-                    };
+                    "application/json": components["schemas"]["DashboardInfoEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7355,6 +7751,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "showProjectName": "滨江花园安置房项目",
+                 *       "showProjectSize": "24px"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SaveDashboardBody"];
             };
         };
@@ -7378,9 +7782,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardConfig"];
-                    };
+                    "application/json": components["schemas"]["DashboardConfigEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7400,6 +7802,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -7427,9 +7834,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectOptionArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectOptionArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7449,6 +7854,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "name": "周明",
+                 *       "post": "技术负责人",
+                 *       "phone": "13900139003",
+                 *       "company": "中建智慧建设集团"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ManagerTeamSaveBody"];
             };
         };
@@ -7469,9 +7884,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7491,6 +7904,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "id": 1,
+                 *       "post": "项目经理"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ManagerTeamUpdateBody"];
             };
         };
@@ -7509,9 +7930,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7531,6 +7950,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "id": 6
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectRecordBody"];
             };
         };
@@ -7549,9 +7975,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7571,6 +7995,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -7604,9 +8036,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ManagerTeamMemberPage"];
-                    };
+                    "application/json": components["schemas"]["ManagerTeamMemberPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7626,6 +8056,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "name": "钢筋采购合同",
+                 *       "code": "HT-2026-001",
+                 *       "partyA": "中建智慧建设集团",
+                 *       "partyB": "杭钢物资有限公司",
+                 *       "amount": 1280000,
+                 *       "signDate": "2026-03-15"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractSaveBody"];
             };
         };
@@ -7646,9 +8088,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7668,6 +8108,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -7703,9 +8151,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ContractPage"];
-                    };
+                    "application/json": components["schemas"]["ContractPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7725,6 +8171,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["FileInfoBody"];
             };
         };
@@ -7755,9 +8207,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectFileList"];
-                    };
+                    "application/json": components["schemas"]["ProjectFileListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7777,6 +8227,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -7805,9 +8261,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["MediaLinkList"];
-                    };
+                    "application/json": components["schemas"]["MediaLinkListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7827,6 +8281,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -7848,9 +8308,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardVersion"];
-                    };
+                    "application/json": components["schemas"]["DashboardVersionEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7870,6 +8328,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "dashboardVersion": "v2"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DashboardVersionBody"];
             };
         };
@@ -7891,9 +8356,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardVersion"];
-                    };
+                    "application/json": components["schemas"]["DashboardVersionEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7913,6 +8376,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -7944,9 +8413,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["SignList"];
-                    };
+                    "application/json": components["schemas"]["SignListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7966,6 +8433,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -7997,9 +8470,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CameraList"];
-                    };
+                    "application/json": components["schemas"]["CameraListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8019,6 +8490,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8062,9 +8539,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8084,6 +8559,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8118,9 +8599,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8140,6 +8619,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8166,9 +8651,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LabourIndex"];
-                    };
+                    "application/json": components["schemas"]["LabourIndexEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8188,6 +8671,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -8220,9 +8711,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LabourLogPage"];
-                    };
+                    "application/json": components["schemas"]["LabourLogPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8242,6 +8731,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8276,9 +8771,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8298,6 +8791,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8336,9 +8835,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8358,6 +8855,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8396,9 +8899,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8418,6 +8919,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8452,9 +8959,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8474,6 +8979,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -8508,9 +9021,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["WarningPage"];
-                    };
+                    "application/json": components["schemas"]["WarningPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8530,6 +9041,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8582,9 +9099,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8604,6 +9119,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -8641,9 +9164,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["InspectionPage"];
-                    };
+                    "application/json": components["schemas"]["InspectionPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8663,6 +9184,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8690,9 +9217,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProductionPhotoList"];
-                    };
+                    "application/json": components["schemas"]["ProductionPhotoListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8712,6 +9237,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8740,9 +9271,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProductionDailyList"];
-                    };
+                    "application/json": components["schemas"]["ProductionDailyListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8762,6 +9291,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8800,9 +9335,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ConstructionProgress"];
-                    };
+                    "application/json": components["schemas"]["ConstructionProgressEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8822,6 +9355,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8865,9 +9404,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8887,6 +9424,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -8930,9 +9473,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8952,6 +9493,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -8984,9 +9533,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["AiAlarmPage"];
-                    };
+                    "application/json": components["schemas"]["AiAlarmPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9006,6 +9553,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -9049,9 +9603,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9071,6 +9623,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -9114,9 +9673,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9136,6 +9693,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -9191,9 +9755,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9213,6 +9775,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -9256,9 +9825,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9278,6 +9845,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -9310,9 +9885,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["BranchRowPage"];
-                    };
+                    "application/json": components["schemas"]["BranchRowPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9332,6 +9905,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "city": "杭州"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WeatherBody"];
             };
         };
@@ -9366,9 +9946,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Weather"];
-                    };
+                    "application/json": components["schemas"]["WeatherEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9388,6 +9966,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9422,9 +10006,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardProject"];
-                    };
+                    "application/json": components["schemas"]["DashboardProjectEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9444,6 +10026,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9468,9 +10056,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LabourSummary"];
-                    };
+                    "application/json": components["schemas"]["LabourSummaryEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9490,6 +10076,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -9533,9 +10126,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9555,6 +10146,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9590,9 +10187,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["IotCount"];
-                    };
+                    "application/json": components["schemas"]["IotCountEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9612,6 +10207,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -9678,9 +10280,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["EnvironmentChart"];
-                    };
+                    "application/json": components["schemas"]["EnvironmentChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9700,6 +10300,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9738,9 +10344,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9760,6 +10364,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9789,9 +10399,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NewsList"];
-                    };
+                    "application/json": components["schemas"]["NewsListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9811,6 +10419,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9833,9 +10447,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["BimModel"];
-                    };
+                    "application/json": components["schemas"]["BimModelEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9855,6 +10467,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9886,9 +10504,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["SignList"];
-                    };
+                    "application/json": components["schemas"]["SignListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9908,6 +10524,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9939,9 +10561,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProgressItemList"];
-                    };
+                    "application/json": components["schemas"]["ProgressItemListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9961,6 +10581,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -9990,9 +10616,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProgressShow"];
-                    };
+                    "application/json": components["schemas"]["ProgressShowEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10012,6 +10636,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10040,9 +10670,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["MediaLinkList"];
-                    };
+                    "application/json": components["schemas"]["MediaLinkListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10062,6 +10690,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10085,9 +10719,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["VideoUrl"];
-                    };
+                    "application/json": components["schemas"]["VideoUrlEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10107,6 +10739,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10135,9 +10773,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["MediaLinkList"];
-                    };
+                    "application/json": components["schemas"]["MediaLinkListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10157,6 +10793,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10180,9 +10822,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DashboardConfig"];
-                    };
+                    "application/json": components["schemas"]["DashboardConfigEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10202,6 +10842,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -10257,9 +10904,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10279,6 +10924,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -10333,9 +10985,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10355,6 +11005,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -10410,9 +11067,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10432,6 +11087,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -10475,9 +11137,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10497,6 +11157,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10531,9 +11197,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10553,6 +11217,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10583,9 +11253,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10605,6 +11273,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10640,9 +11314,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["TowerCraneList"];
-                    };
+                    "application/json": components["schemas"]["TowerCraneListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10662,6 +11334,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10696,9 +11374,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ElevatorList"];
-                    };
+                    "application/json": components["schemas"]["ElevatorListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10718,6 +11394,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10746,9 +11428,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["MediaLinkList"];
-                    };
+                    "application/json": components["schemas"]["MediaLinkListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10768,6 +11448,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -10797,9 +11483,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["SprayerList"];
-                    };
+                    "application/json": components["schemas"]["SprayerListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10819,6 +11503,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -10851,9 +11543,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["SprayLogPage"];
-                    };
+                    "application/json": components["schemas"]["SprayLogPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10873,6 +11563,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "id": 9,
+                 *       "action": "on"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SprayActionBody"];
             };
         };
@@ -10898,9 +11596,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Sprayer"];
-                    };
+                    "application/json": components["schemas"]["SprayerEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10920,6 +11616,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -10975,9 +11678,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10997,6 +11698,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11035,9 +11742,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11057,6 +11762,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11095,9 +11806,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11117,6 +11826,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11146,9 +11861,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ArMarkerList"];
-                    };
+                    "application/json": components["schemas"]["ArMarkerListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11168,6 +11881,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11199,9 +11918,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CameraList"];
-                    };
+                    "application/json": components["schemas"]["CameraListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11221,6 +11938,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11249,9 +11972,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["DelayedVideoList"];
-                    };
+                    "application/json": components["schemas"]["DelayedVideoListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11271,6 +11992,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["DelayedVideoBody"];
             };
         };
@@ -11294,9 +12022,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["VideoUrl"];
-                    };
+                    "application/json": components["schemas"]["VideoUrlEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11316,6 +12042,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -11348,9 +12082,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["AiAlarmPage"];
-                    };
+                    "application/json": components["schemas"]["AiAlarmPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11370,6 +12102,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -11413,9 +12152,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11435,6 +12172,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11469,9 +12212,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11491,6 +12232,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11516,9 +12263,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["InspectionOverview"];
-                    };
+                    "application/json": components["schemas"]["InspectionOverviewEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11538,6 +12283,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -11593,9 +12345,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11615,6 +12365,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -11652,9 +12410,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["InspectionPage"];
-                    };
+                    "application/json": components["schemas"]["InspectionPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11674,6 +12430,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11712,9 +12474,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11734,6 +12494,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11768,9 +12534,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11790,6 +12554,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11824,9 +12594,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11846,6 +12614,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -11871,9 +12645,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["InspectionOverview"];
-                    };
+                    "application/json": components["schemas"]["InspectionOverviewEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11893,6 +12665,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -11948,9 +12727,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11970,6 +12747,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectPageBody"];
             };
         };
@@ -12007,9 +12792,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["InspectionPage"];
-                    };
+                    "application/json": components["schemas"]["InspectionPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12029,6 +12812,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -12067,9 +12856,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12089,6 +12876,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -12123,9 +12916,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12145,6 +12936,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -12179,9 +12976,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12201,6 +12996,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -12224,9 +13025,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ManagerCount"];
-                    };
+                    "application/json": components["schemas"]["ManagerCountEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12246,6 +13045,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -12289,9 +13095,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12311,6 +13115,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -12357,9 +13167,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12379,6 +13187,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -12413,9 +13227,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12435,6 +13247,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -12469,9 +13287,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["NamedValueList"];
-                    };
+                    "application/json": components["schemas"]["NamedValueListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12491,6 +13307,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "days": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChartRangeBody"];
             };
         };
@@ -12546,9 +13369,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Chart"];
-                    };
+                    "application/json": components["schemas"]["ChartEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12568,6 +13389,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -12604,9 +13430,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["OrganisationArray"];
-                    };
+                    "application/json": components["schemas"]["OrganisationArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12626,6 +13450,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -12662,9 +13491,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["OrganisationArray"];
-                    };
+                    "application/json": components["schemas"]["OrganisationArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12684,6 +13511,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -12734,9 +13566,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectTreeNodeArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectTreeNodeArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12756,6 +13586,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "name": "华北分公司",
+                 *       "parentId": 1,
+                 *       "sort": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrgSaveBody"];
             };
         };
@@ -12776,9 +13614,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12798,6 +13634,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 4,
+                 *       "name": "华南区域公司"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrgUpdateBody"];
             };
         };
@@ -12816,9 +13659,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12838,6 +13679,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 3,
+                 *       "id": 7
+                 *     }
+                 */
                 "application/json": components["schemas"]["IdBody"];
             };
         };
@@ -12856,9 +13703,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12878,6 +13723,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -12928,9 +13778,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectTreeNodeArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectTreeNodeArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12950,6 +13798,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -12972,9 +13825,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LogoCustomization"];
-                    };
+                    "application/json": components["schemas"]["LogoCustomizationEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12994,6 +13845,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "copyright": "中建智慧建设集团",
+                 *       "minPhoto": "/static/logo/tenant-1.png",
+                 *       "title": "智慧工地"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CustomizedBody"];
             };
         };
@@ -13016,9 +13875,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["LogoCustomization"];
-                    };
+                    "application/json": components["schemas"]["LogoCustomizationEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13038,6 +13895,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -13058,9 +13920,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["IsDashboard"];
-                    };
+                    "application/json": components["schemas"]["IsDashboardEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13080,6 +13940,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["PageBody"];
             };
         };
@@ -13115,9 +13982,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["TenantPage"];
-                    };
+                    "application/json": components["schemas"]["TenantPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13137,6 +14002,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "name": "北方建工",
+                 *       "enterpriseName": "北方建工集团有限公司",
+                 *       "unifiedCreditCode": "91110000MA01ABCD1X",
+                 *       "contact": "赵刚",
+                 *       "phone": "13900139004",
+                 *       "status": 1,
+                 *       "expireTime": "2028-12-31"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantSaveBody"];
             };
         };
@@ -13157,9 +14034,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13179,6 +14054,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantBody"];
             };
         };
@@ -13202,9 +14082,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["TenantInfo"];
-                    };
+                    "application/json": components["schemas"]["TenantInfoEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13224,6 +14102,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmpowerTableBody"];
             };
         };
@@ -13260,9 +14145,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["EmpowerRecordPage"];
-                    };
+                    "application/json": components["schemas"]["EmpowerRecordPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13282,6 +14165,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -13311,9 +14199,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ModuleList"];
-                    };
+                    "application/json": components["schemas"]["ModuleListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13333,6 +14219,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "moduleCode": "labour",
+                 *       "expireTime": "2028-12-31"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmpowerSaveBody"];
             };
         };
@@ -13353,9 +14247,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CreatedId"];
-                    };
+                    "application/json": components["schemas"]["CreatedIdEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13375,6 +14267,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "id": 26
+                 *     }
+                 */
                 "application/json": components["schemas"]["IdBody"];
             };
         };
@@ -13393,9 +14291,7 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: null;
-                    };
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13415,6 +14311,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
@@ -13465,9 +14366,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ProjectTreeNodeArray"];
-                    };
+                    "application/json": components["schemas"]["ProjectTreeNodeArrayEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13487,6 +14386,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "moduleCode": "labour"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AuthCheckBody"];
             };
         };
@@ -13510,9 +14416,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["AuthCheckResult"];
-                    };
+                    "application/json": components["schemas"]["AuthCheckResultEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13532,6 +14436,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -13560,9 +14470,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ModuleAuthStatus"];
-                    };
+                    "application/json": components["schemas"]["ModuleAuthStatusEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -32,6 +32,16 @@ const PUBLIC = ['getAccessToken', 'getAccessTokenV2', 'sendLoginMsgCode', 'saveP
 
 type JsonSchema = { required?: string[]; properties?: Record<string, unknown> };
 const bodySchema = (name: string) => doc.components.schemas[name] as JsonSchema;
+const refName = (schema: unknown) => /^#\/components\/schemas\/(\w+)$/.exec((schema as { $ref?: string })?.$ref ?? '')?.[1];
+type SuccessContent = { content: { 'application/json': { schema: unknown } } };
+/** The name of the success envelope schema an operation's 200 answer refers to. */
+const successEnvelope = (op: (typeof operations)[number]) =>
+  refName((rawOperation(doc, op).responses['200'] as SuccessContent).content['application/json'].schema);
+/** The name of the schema of the success envelope's data (undefined for data null). */
+const successDataSchema = (op: (typeof operations)[number]) => {
+  const envelope = successEnvelope(op);
+  return envelope ? refName((bodySchema(envelope).properties ?? {}).data) : undefined;
+};
 
 describe('calls of the specs (../shared/specs/calls.tsv)', () => {
   it('lists every method and path of the specs in openapi.yaml', () => {
@@ -111,10 +121,7 @@ describe('operation conventions', () => {
   });
 
   it('pages every table call and every call that answers a page', () => {
-    const dataRef = (op: (typeof operations)[number]) =>
-      JSON.stringify((rawOperation(doc, op).responses['200'] as { content: unknown }).content).match(
-        /"data":\{"\$ref":"#\/components\/schemas\/(\w+)"/,
-      )?.[1] ?? '';
+    const dataRef = (op: (typeof operations)[number]) => successDataSchema(op) ?? '';
     const paged = operations.filter((op) => /[tT]able(List)?$/.test(op.path) || dataRef(op).endsWith('Page'));
     expect(paged.length).toBeGreaterThan(15);
     for (const op of paged) {
@@ -129,6 +136,73 @@ describe('operation conventions', () => {
       for (const status of [400, 403, 404, 500]) expect(op.statuses, op.operationId).toContain(status);
       expect(op.statuses.includes(401), op.operationId).toBe(!op.isPublic);
     }
+  });
+});
+
+describe('shapes client generators read right (README, "Generate your own client")', () => {
+  /** Every schema object of the document with its JSON pointer. */
+  function* schemasIn(value: unknown, pointer = '#'): Generator<[string, Record<string, unknown>]> {
+    if (value === null || typeof value !== 'object') return;
+    if (!Array.isArray(value)) yield [pointer, value as Record<string, unknown>];
+    for (const [key, child] of Object.entries(value)) yield* schemasIn(child, `${pointer}/${key}`);
+  }
+  const everything = [...schemasIn(doc)];
+
+  it('answers success with a flat <Data>Envelope per data type, never an allOf', () => {
+    for (const op of operations) {
+      const envelope = successEnvelope(op);
+      const data = successDataSchema(op);
+      expect(envelope, op.operationId).toBe(`${data ?? 'Empty'}Envelope`);
+      const schema = doc.components.schemas[envelope!] as { required: string[]; properties: Record<string, unknown>; allOf?: unknown };
+      expect(schema.allOf, envelope).toBeUndefined();
+      expect(schema.required, envelope).toEqual(['code', 'msg', 'success', 'data']);
+      expect(Object.keys(schema.properties), envelope).toEqual(['code', 'msg', 'success', 'data']);
+      expect(refName(schema.properties.code), envelope).toBe('SuccessCode');
+    }
+  });
+
+  it('has no int64 (read as BigInt), no enum of mixed types (duplicate keys) and ids within exact JavaScript integers', () => {
+    const int64 = everything.filter(([, schema]) => schema.format === 'int64').map(([pointer]) => pointer);
+    expect(int64).toEqual([]);
+    const mixed = everything
+      .filter(([, schema]) => Array.isArray(schema.enum) && new Set((schema.enum as unknown[]).map((v) => typeof v)).size > 1)
+      .map(([pointer]) => pointer);
+    expect(mixed).toEqual([]);
+    const ids = everything.filter(([pointer, schema]) => /\/(id|\w+Id)$/.test(pointer) && schema.type === 'integer');
+    expect(ids.length).toBeGreaterThan(100);
+    for (const [pointer, schema] of ids) expect(schema.maximum, pointer).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('names no schema as generators name the types of an operation (orval: <Op>Result, hey-api: <Op>Data, ...)', () => {
+    const suffixes = [
+      'Result',
+      'Response',
+      'Responses',
+      'Data',
+      'Error',
+      'Errors',
+      'Params',
+      'MutationRequest',
+      'MutationResponse',
+      'QueryResponse',
+    ];
+    const derived = new Set(
+      operations.flatMap((op) => suffixes.map((suffix) => `${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}${suffix}`)),
+    );
+    expect(Object.keys(doc.components.schemas).filter((name) => derived.has(name))).toEqual([]);
+  });
+
+  it('names in x-access module rules only codes of the ModuleCode enum', () => {
+    const codes = (doc.components.schemas.ModuleCode as { enum: string[] }).enum;
+    expect(codes).toHaveLength(9);
+    for (const op of operations)
+      for (const rule of op.access) if (rule.kind === 'module') expect(codes, op.operationId).toContain(rule.code);
+  });
+
+  it('offers an absolute server beside the same-origin one', () => {
+    const servers = (doc as unknown as { servers: { url: string }[] }).servers.map((s) => s.url);
+    expect(servers[0]).toBe('/');
+    expect(servers.some((url) => /^http:\/\/127\.0\.0\.1:\d+$/.test(url))).toBe(true);
   });
 });
 
@@ -173,18 +247,17 @@ describe('the envelope schema', () => {
     for (const code of [200, 0, '200', '0']) expect(ok({ code, msg: '', success: true, data }), String(code)).toBe(true);
   });
 
-  it('rejects code 200 without success true, a non-success code, and a missing data', () => {
-    expect(ok({ code: 200, msg: '', success: false, data })).toBe(false);
-    expect(ok({ code: 500, msg: '', success: true, data })).toBe(false);
+  it('rejects a non-success code and a missing data (code 200 with success false is the judge rule success-not-true)', () => {
+    for (const code of [500, '500', 'ok', 2000]) expect(ok({ code, msg: '', success: true, data }), String(code)).toBe(false);
     expect(ok({ code: 200, msg: '', success: true })).toBe(false);
   });
 });
 
 describe('formats', () => {
-  it('takes int64 at its word: integers beyond 64 bits are refused (ajv-formats alone accepts 1e300)', () => {
+  it('bounds ids to exact JavaScript integers: 2^53 and beyond are refused', () => {
     const body = validator.schema('ProjectBody');
     expect(body({ tenantId: 1, projectId: 2 ** 53 - 1 })).toBe(true);
-    expect(body({ tenantId: 1, projectId: 2 ** 62 })).toBe(true);
-    for (const projectId of [2 ** 63, 1e300, 1.5]) expect(body({ tenantId: 1, projectId }), String(projectId)).toBe(false);
+    for (const projectId of [2 ** 53, 2 ** 62, 2 ** 63, 1e300, 1.5])
+      expect(body({ tenantId: 1, projectId }), String(projectId)).toBe(false);
   });
 });

@@ -80,9 +80,10 @@ export function judgeResponse(op: OperationInfo, res: HttpResponse, expectation?
   }
   if (!readable) return { body: undefined, status, violations };
   // Read from the text: JSON.parse has already rounded such a number by the time the schema sees it.
-  for (const { pointer, token } of unsafeIntegers(res.text))
-    violations.push(violation('unsafe-integer', pointer, SAFE_INTEGER_RANGE, token, 'number a JavaScript client reads rounded'));
-  return { body, status, violations: [...violations, ...bodyViolations(op, body, status)] };
+  const unsafe = unsafeIntegers(res.text).map(({ pointer, token }) =>
+    violation('unsafe-integer', pointer, SAFE_INTEGER_RANGE, token, 'number a JavaScript client reads rounded'),
+  );
+  return { body, status, violations: [...violations, ...unsafe, ...bodyViolations(op, body, status, unsafe)] };
 }
 
 /** The status against the one due and the ones declared; `status` is the one the request layer sees. */
@@ -110,13 +111,16 @@ function statusViolations(op: OperationInfo, httpStatus: number, status: number,
   return found;
 }
 
-/** The envelope rules, then the schema (less what the envelope rules named), then the fields the document does not name. */
-function bodyViolations(op: OperationInfo, body: unknown, status: number): Violation[] {
+/**
+ * The envelope rules, then the schema (less what the envelope rules or the unsafe integers already named: an id's
+ * maximum refuses the rounded number too), then the fields the document does not name.
+ */
+function bodyViolations(op: OperationInfo, body: unknown, status: number, unsafe: Violation[]): Violation[] {
   const envelope = envelopeViolations(body, status);
   const found = [...envelope];
   const validate = validator.response(op.operationId, status);
   if (validate && !validate(body)) {
-    const named = new Set(envelope.map((v) => v.pointer));
+    const named = new Set([...envelope, ...unsafe].map((v) => v.pointer));
     found.push(...schemaViolations(validate.errors, body, status).filter((v) => !named.has(v.pointer)));
   }
   const schema = responseSchema(op, status);

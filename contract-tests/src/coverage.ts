@@ -1,14 +1,14 @@
 // What a run proved, measured against what the document promises: for every operation, each declared answer
 // (HTTP status with the envelope code the document gives it) and whether a call observed it, and from which check;
 // and which cells of the x-access isolation matrix (rule x account kind x scope) were sent.
-import type { OpenApiDocument, OperationInfo } from '@smartsite/api/document';
-import { escapePointer, viewOf } from './diff/schema-view';
+import type { OperationInfo } from '@smartsite/api/document';
+import { SUCCESS_CODES } from './checks';
 import type { CallRecord, RunRecord } from './recorder';
 
 export interface DeclaredAnswer {
   status: number;
   /** The envelope codes the document allows with this status: its success codes, or the status itself (01 §8). */
-  codes: unknown[];
+  codes: readonly unknown[];
   /** The checks whose calls got this answer (status and an allowed code); empty when never observed. */
   observedBy: string[];
 }
@@ -61,19 +61,12 @@ const tally = (declared: number, observed: number): Tally => ({
   percent: declared ? Math.round((observed / declared) * 1000) / 10 : 100,
 });
 
-/** The envelope codes a declared answer may carry. */
-function declaredCodes(doc: OpenApiDocument, op: OperationInfo, status: number): unknown[] {
-  if (status >= 300) return [status];
-  const pointer = `#/paths/${escapePointer(op.path)}/${op.method}/responses/${status}/content/application~1json/schema`;
-  const schema = (doc.paths[op.path]?.[op.method]?.responses[String(status)] as { content?: Record<string, { schema?: object }> })
-    ?.content?.['application/json']?.schema;
-  const code = schema ? viewOf(doc, [{ schema: schema as Record<string, unknown>, pointer }]).properties.get('code') : undefined;
-  return (code && viewOf(doc, code).values?.values) ?? [status];
-}
+/** The envelope codes a declared answer may carry: the success codes (the document's SuccessCode), or the status itself (01 §8). */
+const declaredCodes = (status: number): readonly unknown[] => (status >= 300 ? [status] : SUCCESS_CODES);
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function measureCoverage(doc: OpenApiDocument, operations: readonly OperationInfo[], records: readonly RunRecord[]): CoverageReport {
+export function measureCoverage(operations: readonly OperationInfo[], records: readonly RunRecord[]): CoverageReport {
   const calls = records.filter((r): r is CallRecord => r.type === 'call');
   const callsByOperation = new Map<string, CallRecord[]>();
   for (const call of calls) callsByOperation.set(call.operationId, [...(callsByOperation.get(call.operationId) ?? []), call]);
@@ -81,7 +74,7 @@ export function measureCoverage(doc: OpenApiDocument, operations: readonly Opera
   const covered = operations.map((op): OperationCoverage => {
     const mine = callsByOperation.get(op.operationId) ?? [];
     const answers = op.statuses.map((status) => {
-      const codes = declaredCodes(doc, op, status);
+      const codes = declaredCodes(status);
       const matching = mine.filter((call) => call.status === status && codes.some((code) => sameValue(code, call.code)));
       return { status, codes, observedBy: [...new Set(matching.map((call) => call.check))] };
     });

@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { describeTarget, readConfig } from './config';
-import { document, operations } from './contract';
+import { operations } from './contract';
 import { coverageGate, formatCoverage, measureCoverage, minCoverageOf } from './coverage';
 import { formatFindingsJunit } from './findings-junit';
 import { renderReport, reportContext } from './html-report';
@@ -30,7 +30,7 @@ export default function setup(project: TestProject) {
     if (recorded.length === 0) return;
     const config = readConfig();
     const summary = summarise(operations, recorded, describeTarget(config));
-    const coverage = measureCoverage(document, operations, recorded);
+    const coverage = measureCoverage(operations, recorded);
     const text = `${formatSummary(summary)}\n\n${formatCoverage(coverage)}`;
     writeFileSync(summaryJson(dir), `${JSON.stringify({ ...summary, coverage }, null, 2)}\n`);
     writeFileSync(summaryText(dir), `${text}\n`);

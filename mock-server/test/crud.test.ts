@@ -320,6 +320,17 @@ describe('organisations, tenants and empower records', async () => {
     expect(records.list).toEqual([expect.objectContaining({ moduleCode: 'party', expireTime: '2030-12-31' })]);
   });
 
+  it('refuses a module code outside the nine of ModuleCode, naming the field', async () => {
+    for (const [url, body] of [
+      ['/api/system/v2/empower/save', { tenantId: 1, projectId: PROJECT.metro, moduleCode: 'weather', expireTime: '2030-12-31' }],
+      ['/api/system/v2/empower/authCheck', { tenantId: 1, projectId: PROJECT.metro, moduleCode: 'weather' }],
+    ] as const) {
+      const reply = await t.call(url, body, { token: tokens.admin });
+      expect(reply.status, url).toBe(400);
+      expect(reply.body.msg, url).toContain('body/moduleCode');
+    }
+  });
+
   it('keeps the organisation tree a tree and refuses to remove an organisation in use', async () => {
     expect((await t.call('/api/authOrganization/update', { tenantId: 1, id: 2, parentId: 3 }, { token: tokens.tenant })).body.msg).toBe(
       '发出信息有误：body/parentId 不能是组织自身或其下级',

@@ -16,7 +16,7 @@ const suite = useContractSuite();
 
 /** Statuses this file leaves to the others: the success answer, and 401 to bad tokens. */
 const ELSEWHERE = new Set([200, 401]);
-/** A tenant or project no record has, valid for the schemas (int64, minimum 1). */
+/** A tenant or project no record has, valid for the schemas (an integer from 1). */
 const NOWHERE = 2_000_000_000;
 /** Past the mock's default body limit (256 KiB). */
 const OVERSIZED = 300 * 1024;

@@ -51,7 +51,7 @@ describe('dashboard entry: login -> user info -> authorised project tree -> choo
     await flow.data('getDashboardInfo', { context });
     await flow.data('getV2DashboardConfig', { context });
     // Module-gated calls answer 403 with the contract's msg where the project's module authorisation expired or is missing.
-    const modules = new Map((await flow.data('getModuleAuthStatus', { context })).modules.map((m) => [m.code, m]));
+    const modules = new Map((await flow.data('getModuleAuthStatus', { context })).modules.map((m): [string, typeof m] => [m.code, m]));
     const refusal = (code: string) => {
       const module = modules.get(code);
       return module?.expired ? MODULE_EXPIRED : module && module.expireTime === null ? MODULE_UNAUTHORISED : undefined;

@@ -39,7 +39,7 @@ async function successRequest(op: OperationInfo): Promise<Omit<CallOptions, 'che
   return { token, context, overrides: { [source.field]: id } };
 }
 
-/** An id no record has: larger than any the backend will have issued, valid for the schemas (int64, minimum 1). */
+/** An id no record has: larger than any the backend will have issued, valid for the schemas (an integer from 1). */
 const NOWHERE = 2_000_000_000;
 
 /**

@@ -2,7 +2,7 @@
 // envelope code the document allows for it; the x-access matrix counts the cells the isolation test sent.
 import { describe, expect, it } from 'vitest';
 import type { OperationInfo } from '@smartsite/api/document';
-import { document, operation } from '../../src/contract';
+import { operation } from '../../src/contract';
 import { coverageGate, formatCoverage, measureCoverage, minCoverageOf } from '../../src/coverage';
 import type { AccessCell, RunRecord } from '../../src/recorder';
 
@@ -20,10 +20,7 @@ const call = (operationId: string, status: number, code: unknown, check = `got $
 
 describe('measureCoverage', () => {
   it('lists every declared status of every operation with the checks that observed it', () => {
-    const report = measureCoverage(document, ops, [
-      call('getUserInfo', 200, 200, 'success answer'),
-      call('getUserInfo', 401, 401, 'no token'),
-    ]);
+    const report = measureCoverage(ops, [call('getUserInfo', 200, 200, 'success answer'), call('getUserInfo', 401, 401, 'no token')]);
     const userInfo = report.operations.find((op) => op.operationId === 'getUserInfo')!;
     expect(userInfo.answers.map((a) => a.status)).toEqual(operation('getUserInfo').statuses);
     expect(userInfo.answers.find((a) => a.status === 200)).toEqual({
@@ -39,18 +36,14 @@ describe('measureCoverage', () => {
   });
 
   it('does not count a status whose envelope code the document does not allow with it', () => {
-    const report = measureCoverage(document, ops, [
-      call('listUsers', 200, 201),
-      call('listUsers', 403, 200),
-      call('listUsers', 404, undefined),
-    ]);
+    const report = measureCoverage(ops, [call('listUsers', 200, 201), call('listUsers', 403, 200), call('listUsers', 404, undefined)]);
     expect(report.answers.observed).toBe(0);
   });
 
   it('counts the isolation matrix cells per rule of the operation, allowed and refused apart', () => {
     const ownProject: AccessCell = { account: 'tenant', scope: 'own project', allowed: true };
     const foreign: AccessCell = { account: 'tenant', scope: "another tenant's project", allowed: false };
-    const report = measureCoverage(document, ops, [
+    const report = measureCoverage(ops, [
       call('listUsers', 200, 200, 'isolation', ownProject),
       call('listUsers', 403, 403, 'isolation', foreign),
       call('listUsers', 403, 403, 'isolation', foreign),
@@ -65,7 +58,7 @@ describe('measureCoverage', () => {
   });
 
   it('prints totals per tag and the statuses never observed', () => {
-    const text = formatCoverage(measureCoverage(document, ops, [call('getUserInfo', 200, '0')]));
+    const text = formatCoverage(measureCoverage(ops, [call('getUserInfo', 200, '0')]));
     expect(text).toMatch(/Coverage of declared answers .*: 1 of \d+ observed/);
     expect(text).toMatch(/authUser\s+\d+\s+1\s+\d+\.\d%/);
     expect(text).toContain('HTTP 401: 2 operations (getUserInfo, listUsers)');
@@ -73,7 +66,7 @@ describe('measureCoverage', () => {
 });
 
 describe('--min-coverage', () => {
-  const report = measureCoverage(document, ops, [call('getUserInfo', 200, 200)]);
+  const report = measureCoverage(ops, [call('getUserInfo', 200, 200)]);
 
   it('fails a run below the minimum and passes one at or above it', () => {
     expect(coverageGate(report, 50)).toMatch(/below --min-coverage 50/);

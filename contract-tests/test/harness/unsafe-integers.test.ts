@@ -1,5 +1,5 @@
 // The judge reports a number beyond 2^53-1 in an answer as a drift that breaks JavaScript clients, with its
-// pointer and the digits as sent, though the document's int64 schema accepts the rounded value.
+// pointer and the digits as sent (once: the id's schema maximum refuses the rounded value as well).
 import { describe, expect, it } from 'vitest';
 import { rawOperation } from '@smartsite/api/document';
 import { judgeResponse } from '../../src/checks';
@@ -32,7 +32,7 @@ describe('unsafeIntegers', () => {
 });
 
 describe('judgeResponse on an unsafe integer', () => {
-  it('reports it though the schema accepts the rounded value', () => {
+  it('reports it once, as unsafe-integer, though the id schema refuses the rounded value as well', () => {
     const { violations } = judgeResponse(projectInfo, reply(withSnowflakeId('6751064696144350703')), SUCCESS);
     expect(violations).toEqual([
       expect.objectContaining({

@@ -23,6 +23,15 @@ export const MODULES = [
   { code: 'party', name: '数字党建' },
 ] as const;
 
+export type ModuleCode = (typeof MODULES)[number]['code'];
+
+/** The module of a stored code; the document's ModuleCode enum lets no other code be stored. */
+export function moduleOf(code: string): (typeof MODULES)[number] {
+  const found = MODULES.find((m) => m.code === code);
+  if (!found) throw new Error(`unknown module code ${JSON.stringify(code)} in the database`);
+  return found;
+}
+
 /** v2 tab labels shown by default (the first three v2 tabs depend on 项目概况). */
 export const DEFAULT_MODEL_SHOW = '项目概况,智慧巡检,智慧考勤,智慧进度,智慧建造,数字党建';
 

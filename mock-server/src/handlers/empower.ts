@@ -1,13 +1,11 @@
 // Module authorisation (empower) records: one per project and module, valid through its expiry day.
 import { isoOf } from '../clock';
-import { MODULES } from '../db/reference';
+import { MODULES, moduleOf } from '../db/reference';
 import type { Prisma } from '../generated/prisma/client';
 import { badRequest, notFound } from '../errors';
 import { keywordOf, queryPage } from '../services/paging';
 import { projectNode, tenantNode } from '../services/trees';
 import type { HandlerMap } from './context';
-
-const moduleName = (code: string) => MODULES.find((m) => m.code === code)?.name ?? code;
 
 export const empowerHandlers = {
   listEmpowerRecords: async ({ body, services, today }) => {
@@ -34,8 +32,8 @@ export const empowerHandlers = {
         tenantName: r.tenant.name,
         projectId: r.projectId,
         projectName: r.project.name,
-        moduleCode: r.moduleCode,
-        moduleName: moduleName(r.moduleCode),
+        moduleCode: moduleOf(r.moduleCode).code,
+        moduleName: moduleOf(r.moduleCode).name,
         startTime: r.startTime,
         expireTime: r.expireTime,
         expired: r.expireTime < today,
@@ -47,8 +45,6 @@ export const empowerHandlers = {
 
   saveEmpowerRecord: async ({ body, services, today, now }) => {
     const { prisma } = services;
-    if (!MODULES.some((m) => m.code === body.moduleCode))
-      throw badRequest('body/moduleCode', `未知模块（可选：${MODULES.map((m) => m.code).join(', ')}）`);
     const project = await prisma.project.findUnique({ where: { id: body.projectId } });
     if (!project) throw notFound(`项目 ${body.projectId}`);
     const startTime = body.startTime ?? today;

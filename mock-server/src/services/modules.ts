@@ -1,10 +1,10 @@
 // Module authorisation (empower records) per project, kept in memory until a write.
 import type { PrismaClient } from '../db/client';
 import { Memo, whenLoaded, type Maybe } from './memo';
-import { MODULES } from '../db/reference';
+import { MODULES, moduleOf, type ModuleCode } from '../db/reference';
 
 export interface ModuleState {
-  code: string;
+  code: ModuleCode;
   name: string;
   expireTime: string | null;
   authorised: boolean;
@@ -21,10 +21,10 @@ export class ModuleStore {
   constructor(private readonly prisma: PrismaClient) {}
 
   /** The state of one module: an authorisation lasts through its expiry day. Synchronous once loaded. */
-  state(projectId: number, code: string, today: string, allExpired = false): Maybe<ModuleState> {
+  state(projectId: number, code: ModuleCode, today: string, allExpired = false): Maybe<ModuleState> {
     return whenLoaded(this.expiries.get(projectId), (expiries) => {
       const expireTime = expiries.get(code) ?? null;
-      const name = MODULES.find((m) => m.code === code)?.name ?? code;
+      const { name } = moduleOf(code);
       const expired = allExpired || (expireTime !== null && expireTime < today);
       return { code, name, expireTime, authorised: expireTime !== null && !expired, expired };
     });

@@ -292,7 +292,7 @@ export function caseFactory(
     ((rawOperation(document, op) as { parameters?: (QueryParameter & { in: string })[] }).parameters ?? []).filter((p) => p.in === 'query');
   const all = breakers(resolve, queryParameters);
   // Edge values reach the handlers only past the access rules: mostly real tenants and projects, sometimes edges.
-  const edgeId = (name: string) => valueArbitrary(resolve, { type: 'integer', minimum: 1, format: 'int64' }, name, 'hostile');
+  const edgeId = (name: string) => valueArbitrary(resolve, { type: 'integer', minimum: 1 }, name, 'hostile');
   const hostileContext = Object.fromEntries(
     Object.entries(SEED_CONTEXT).map(([name, seeded]) => [
       name,

@@ -5,6 +5,7 @@
 import type { AccessRule, OperationInfo } from '@smartsite/api/document';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { moduleOf } from '../../db/reference';
 import { forbidden, MODULE_EXPIRED, MODULE_UNAUTHORISED, notFound } from '../../errors';
 import { whenLoaded } from '../../services/memo';
 import { isSystem, type Principal } from '../../services/principals';
@@ -42,7 +43,12 @@ function check(rule: AccessRule, user: Principal, body: Body, request: FastifyRe
     case 'module': {
       const projectId = body?.projectId;
       if (typeof projectId !== 'number') return;
-      const state = services.modules.state(projectId, rule.code, services.clock().today, request.scenario?.name === 'module-expired');
+      const state = services.modules.state(
+        projectId,
+        moduleOf(rule.code).code,
+        services.clock().today,
+        request.scenario?.name === 'module-expired',
+      );
       const pending = whenLoaded(state, ({ expired, authorised }) => {
         if (expired) throw forbidden(MODULE_EXPIRED);
         if (!authorised) throw forbidden(MODULE_UNAUTHORISED);
