@@ -1,7 +1,8 @@
 // The project switcher dropdown: current context as trigger; inside, the first organisation's name with an
 // info icon giving its id, then the filterable tree (spec 01 §2.7).
 import { IconChevronDown, IconInfoCircle } from '@douyinfe/semi-icons';
-import { Button, Dropdown, Spin, Tooltip, Typography } from '@douyinfe/semi-ui-19';
+import { Dropdown, Spin, Tooltip, Typography } from '@douyinfe/semi-ui-19';
+import { TriggerButton } from '@/components/trigger-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstOrganisation, type ProjectNode } from '../lib/selection';
@@ -60,11 +61,10 @@ export function TreeSwitcher({
       onClickOutSide={() => setOpen(false)}
       render={panel}
     >
-      <span className="tool-trigger">
-        <Button theme="borderless" type="tertiary" className="project-switcher-trigger" icon={<IconChevronDown />} iconPosition="right">
-          <span className="project-switcher-label">{label || t('nav.chooseProject')}</span>
-        </Button>
-      </span>
+      <TriggerButton className="project-switcher-trigger">
+        <span className="project-switcher-label">{label || t('nav.chooseProject')}</span>
+        <IconChevronDown aria-hidden />
+      </TriggerButton>
     </Dropdown>
   );
 }
