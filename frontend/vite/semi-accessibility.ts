@@ -132,6 +132,16 @@ const patches: Patch[] = [
     }, children)`,
     count: 2,
   },
+  {
+    module: 'semi-ui-19/lib/es/tree/treeNode.js',
+    why: 'Tree items answer Enter but could not take focus, so the keyboard could not reach them (the project switcher).',
+    find: `      role: "treeitem",
+      "aria-disabled": disabled,`,
+    replace: `      role: "treeitem",
+      tabIndex: disabled ? undefined : 0,
+      "aria-disabled": disabled,`,
+    count: 1,
+  },
 ];
 
 function occurrences(code: string, text: string): number {
