@@ -142,6 +142,16 @@ const patches: Patch[] = [
       "aria-disabled": disabled,`,
     count: 1,
   },
+  {
+    module: 'semi-ui-19/lib/es/toast/toast.js',
+    why: 'The close button of every toast (登录成功, 保存成功, errors) was an icon without a name.',
+    find: `      onClick: e => this.close(e),
+      type: "tertiary",`,
+    replace: `      onClick: e => this.close(e),
+      "aria-label": "Close",
+      type: "tertiary",`,
+    count: 1,
+  },
 ];
 
 function occurrences(code: string, text: string): number {

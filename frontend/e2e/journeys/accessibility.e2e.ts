@@ -215,6 +215,20 @@ describe('accessibility', () => {
         await sweep(page, baseUrl, report, { language: 'zh', themeName, sizes, paths: themedShellPages });
       }
       expectNoBlocking(report);
+      // On a phone every header control stays whole and on top (the switcher was covered down to 4x32 px).
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.locator('.shell').getAttribute('data-layout')).toBe('mobile');
+      await page.locator('.semi-toast').first().waitFor({ state: 'hidden' });
+      const covered = await page.locator('.nav-bar button').evaluateAll((buttons) =>
+        buttons
+          .filter((button) => {
+            const box = button.getBoundingClientRect();
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return box.width < 24 || box.height < 24 || !top || !button.contains(top);
+          })
+          .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+      );
+      expect(covered, 'header controls too small or covered on a phone').toEqual([]);
     },
     { timeoutMs: 300_000 },
   );
