@@ -122,7 +122,8 @@ async function restartWith(page: Page, language: string, themeName: ThemeName): 
 
 /** Waits until the page has drawn its data (no spinner, skeleton or loading panel left) and stopped moving. */
 async function settled(page: Page): Promise<void> {
-  const loading = '.semi-spin-spinning, .semi-skeleton-active, [data-state="loading"], .page-loading';
+  // A Semi Spin that is loading lacks semi-spin-hidden (a loading table dims its rows and headers meanwhile).
+  const loading = '.semi-spin:not(.semi-spin-hidden), .semi-skeleton-active, [data-state="loading"], .page-loading';
   // Views kept alive by the tab bar stay in the page, hidden: only what shows counts.
   const stillLoading = () =>
     page.evaluate(
