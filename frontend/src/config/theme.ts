@@ -28,6 +28,11 @@ interface ThemePalette {
   primary: string;
   primaryHover: string;
   primaryActive: string;
+  /**
+   * The theme's colour on the dark big screens (charts, highlights): its original bright tone, which reads well on
+   * the dark background where the darkened primary would not.
+   */
+  accentOnDark: string;
   /** Side menu / column bar background and text. */
   menuBackground: string;
   menuText: string;
@@ -47,6 +52,7 @@ export const themePalettes: Record<ThemeName, ThemePalette> = {
     primary: '#0068c8',
     primaryHover: '#0058a9',
     primaryActive: '#00488b',
+    accentOnDark: '#1890ff',
     menuBackground: '#282c34',
     menuText: 'rgba(255,255,255,0.85)',
     headerBackground: '#ffffff',
@@ -56,6 +62,7 @@ export const themePalettes: Record<ThemeName, ThemePalette> = {
     primary: '#0c69c2',
     primaryHover: '#0a5aa5',
     primaryActive: '#084a88',
+    accentOnDark: '#3e9bf3',
     menuBackground: '#1b3a5b',
     menuText: 'rgba(255,255,255,0.88)',
     headerBackground: '#ffffff',
@@ -65,6 +72,7 @@ export const themePalettes: Record<ThemeName, ThemePalette> = {
     primary: '#2b7757',
     primaryHover: '#236146',
     primaryActive: '#1b4a36',
+    accentOnDark: '#41b584',
     menuBackground: '#1d3b31',
     menuText: 'rgba(255,255,255,0.88)',
     headerBackground: '#ffffff',
@@ -74,6 +82,7 @@ export const themePalettes: Record<ThemeName, ThemePalette> = {
     primary: '#0962da',
     primaryHover: '#0855bd',
     primaryActive: '#0748a0',
+    accentOnDark: '#3e8df7',
     menuBackground: '#ffffff',
     menuText: '#515a6e',
     headerBackground: '#ffffff',
@@ -83,6 +92,7 @@ export const themePalettes: Record<ThemeName, ThemePalette> = {
     primary: '#ce0e0e',
     primaryHover: '#b20c0c',
     primaryActive: '#950a0a',
+    accentOnDark: '#f56c6c',
     menuBackground: '#3a2325',
     menuText: 'rgba(255,255,255,0.88)',
     headerBackground: '#ffffff',
