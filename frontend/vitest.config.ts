@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { eastAsiaOutline } from './vite-plugins/east-asia-outline';
+import { eastAsiaOutline } from './build-plugins/east-asia-outline';
 
 export default defineConfig({
   plugins: [eastAsiaOutline()],

@@ -8,36 +8,21 @@ import { useSnapshot } from 'valtio';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { deviceForWidth } from '@/lib/layout';
 import { registerNavigator } from '@/lib/navigation';
-import { titleOf } from '@/lib/route-titles';
-import { findRouteChain } from '@/lib/routes';
 import { loadingOverlay } from '@/stores/loading';
-import { routesState } from '@/stores/routes';
 import { setDevice, settings } from '@/stores/settings';
 import { OldBrowserWarning } from '@/components/old-browser-warning';
+import { usePageTitle } from './page-title';
 import { RouteGuard } from './route-guard';
 import { applyThemeVariables } from './theme-variables';
-
-/** Titles of the pages outside the role-gated tree (locale keys). */
-const fixedTitles: Record<string, string> = {
-  '/login': 'login.submit',
-  '/register': 'register.title',
-  '/403': 'pages.forbidden',
-  '/404': 'pages.notFound',
-  '/tenantChange': 'tenant.title',
-};
 
 function usePageChrome() {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
-  const { list } = useSnapshot(routesState);
+  const title = usePageTitle();
   useEffect(() => {
-    const route = findRouteChain(list, pathname).at(-1);
-    const routeTitle = route ? titleOf(route, i18n.language) : undefined;
-    const fixed = fixedTitles[pathname];
-    const title = routeTitle ?? (fixed ? t(fixed) : undefined);
     document.title = title ? `${title} - ${t('app.title')}` : t('app.title');
     document.documentElement.lang = i18n.language === 'en' ? 'en' : 'zh-CN';
-  }, [pathname, list, t, i18n.language]);
+  }, [title, t, i18n.language]);
   useEffect(() => {
     window.scrollTo(0, 0);
     document.querySelector('.shell-main')?.scrollTo?.(0, 0);

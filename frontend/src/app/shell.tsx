@@ -8,13 +8,13 @@ import { effectiveLayout } from '@/lib/layout';
 import { buildMenu } from '@/lib/routes';
 import { routesState } from '@/stores/routes';
 import { settings } from '@/stores/settings';
-import { LayoutFor } from './layouts/layouts';
+import { LayoutFor, mainContentId } from './layouts/layouts';
 import { ShellViews } from './shell-views';
 
 export default function AdminShell() {
   const { theme, device } = useSnapshot(settings);
   const { list } = useSnapshot(routesState);
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const width = useWindowWidth();
   const menu = useMemo(() => buildMenu(list, i18n.language), [list, i18n.language]);
   const layout = effectiveLayout(width, theme.layout);
@@ -25,6 +25,10 @@ export default function AdminShell() {
       className={`shell shell--${mobile ? 'mobile' : layout} ${fixedHeader ? 'has-fixed-header' : ''}`}
       data-layout={mobile ? 'mobile' : layout}
     >
+      {/* The first stop of the Tab key: past the menus and header tools, straight to the page. */}
+      <button type="button" className="skip-link" onClick={() => document.getElementById(mainContentId)?.focus()}>
+        {t('a11y.skipToContent')}
+      </button>
       <LayoutFor layout={layout} mobile={mobile} menu={menu}>
         <ShellViews />
       </LayoutFor>

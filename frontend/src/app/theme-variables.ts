@@ -1,6 +1,6 @@
 // Applies a theme's palette as CSS variables: Semi's primary colours (also inside dark-mode menu areas, which
 // redefine Semi's tokens) and the shell's menu and header colours.
-import { themePalettes, type ThemeName } from '@/config/theme';
+import { dangerPalette, themePalettes, type ThemeName } from '@/config/theme';
 
 function withAlpha(hex: string, alpha: number): string {
   const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
@@ -23,6 +23,9 @@ body, body .semi-always-dark {
   --semi-color-primary-light-default: ${withAlpha(palette.primary, 0.12)};
   --semi-color-primary-light-hover: ${withAlpha(palette.primary, 0.2)};
   --semi-color-link: ${palette.primary};
+  --semi-color-danger: ${dangerPalette.danger};
+  --semi-color-danger-hover: ${dangerPalette.dangerHover};
+  --semi-color-danger-active: ${dangerPalette.dangerActive};
 }
 body {
   --shell-menu-bg: ${palette.menuBackground};

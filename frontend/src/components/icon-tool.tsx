@@ -1,13 +1,14 @@
-// A header icon button with a tooltip (the span gives the tooltip a DOM node to position against).
-import { Button, Tooltip } from '@douyinfe/semi-ui-19';
+// A header icon button with a tooltip naming it (the same text is its accessible name).
+import { Tooltip } from '@douyinfe/semi-ui-19';
 import type { ReactNode } from 'react';
+import { TriggerButton } from './trigger-button';
 
 export function IconTool({ label, icon, onClick, className }: { label: string; icon: ReactNode; onClick: () => void; className?: string }) {
   return (
     <Tooltip content={label} position="bottom">
-      <span className="tool-trigger">
-        <Button theme="borderless" type="tertiary" icon={icon} aria-label={label} onClick={onClick} className={className} />
-      </span>
+      <TriggerButton aria-label={label} onClick={onClick} className={className}>
+        {icon}
+      </TriggerButton>
     </Tooltip>
   );
 }

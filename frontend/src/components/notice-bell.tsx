@@ -5,6 +5,7 @@ import { Avatar, Badge, Button, Empty, List, Popover, TabPane, Tabs } from '@dou
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticePopoverWidth } from '@/config/constants';
+import { TriggerButton } from './trigger-button';
 import { api, unwrap, useApi } from '@/lib/api';
 import { mediaUrl } from '@/lib/media';
 import { toast } from '@/lib/notify';
@@ -54,12 +55,12 @@ export function NoticeBell({ className }: { className?: string }) {
     </div>
   );
   return (
-    <Popover content={content} trigger="click" position="bottomRight" showArrow>
-      <span className={className}>
-        <Badge count={total > 0 ? total : undefined} overflowCount={99}>
-          <Button theme="borderless" type="tertiary" icon={<IconBell />} aria-label={t('tools.notice')} />
-        </Badge>
-      </span>
-    </Popover>
+    <Badge count={total > 0 ? total : undefined} overflowCount={99} className={className}>
+      <Popover content={content} trigger="click" position="bottomRight" showArrow>
+        <TriggerButton aria-label={total > 0 ? `${t('tools.notice')} (${total})` : t('tools.notice')}>
+          <IconBell aria-hidden />
+        </TriggerButton>
+      </Popover>
+    </Badge>
   );
 }

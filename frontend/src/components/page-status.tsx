@@ -16,7 +16,9 @@ export function PageStatus({ kind, name }: { kind: Kind; name?: string }) {
     <div className="page-status" role="main">
       <Empty
         image={<Image style={{ width: 200, height: 200 }} />}
-        title={kind === 'forbidden' ? '403' : kind === 'notFound' ? '404' : t('pages.notAvailable')}
+        title={
+          <h1 className="page-status-title">{kind === 'forbidden' ? '403' : kind === 'notFound' ? '404' : t('pages.notAvailable')}</h1>
+        }
         description={kind === 'notAvailable' ? t('pages.notAvailableDetail', { name }) : t(`pages.${kind}`)}
       >
         <Button theme="solid" onClick={() => navigate('/', { replace: true })}>

@@ -1,6 +1,6 @@
 // The generic panels: a call's answer reaches the chart (series and type), the loading, empty and failed
 // states, a refused module shown in the panel without leaving the screen, and the scroll and ranking boards
-// (five rows, one row on every two seconds, held under the pointer).
+// (five rows, one row on every two seconds, held under the pointer or the keyboard focus).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChartPanel, PiePanel, RankingPanel, ScrollBoardPanel } from '@/features/dashboards/shared/components/panels';
@@ -32,6 +32,13 @@ describe('ChartPanel', () => {
     expect(panel).toHaveAttribute('data-state', 'ready');
     expect(within(panel).getByText('单位：次')).toBeInTheDocument();
     expect(calls).toEqual([{ path: '/api/dashboard/aiDayChart', body: { tenantId: 1, projectId: 1 } }]);
+    // Its text alternative: the data as a table, named by a one-line summary.
+    const table = within(panel).getByRole('table', { name: 'AI告警（次），11-21至11-23' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['类别AI告警（次）', '11-213', '11-220', '11-235']);
   });
 
   it('passes its own fields with the context', async () => {
@@ -132,6 +139,15 @@ describe('ScrollBoardPanel', () => {
     fireEvent.mouseLeave(screen.getByRole('table'));
     act(() => vi.advanceTimersByTime(2000));
     expect(names()[0]).toBe('工人5');
+    // The keyboard holds it too: the moving board takes focus.
+    const board = screen.getByRole('table');
+    expect(board).toHaveAttribute('tabindex', '0');
+    act(() => board.focus());
+    act(() => vi.advanceTimersByTime(6000));
+    expect(names()[0]).toBe('工人5');
+    act(() => board.blur());
+    act(() => vi.advanceTimersByTime(2000));
+    expect(names()[0]).toBe('工人6');
   });
 
   it('stands still when everything fits', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { IconTool } from '@/components/icon-tool';
+import { TriggerButton } from '@/components/trigger-button';
 import { Permission } from '@/components/permission';
 import { UserAvatar } from '@/components/user-avatar';
 import { helpUrl, progressBar } from '@/config/constants';
@@ -34,7 +35,7 @@ export function DashboardLink() {
   };
   return (
     <Permission rule={dashboardPermission}>
-      <Button theme="borderless" icon={<IconDesktop />} onClick={() => void open()} className="dashboard-link">
+      <Button theme="borderless" icon={<IconDesktop aria-hidden />} onClick={() => void open()} className="dashboard-link">
         {t('nav.dashboard')}
       </Button>
     </Permission>
@@ -45,7 +46,7 @@ export function TenantChangeLink() {
   const { t } = useTranslation();
   return (
     <Permission rule={systemPermission}>
-      <Button theme="borderless" icon={<IconServer />} onClick={() => (window.location.href = `/#${tenantChangePath}`)}>
+      <Button theme="borderless" icon={<IconServer aria-hidden />} onClick={() => (window.location.href = `/#${tenantChangePath}`)}>
         {t('nav.tenantChange')}
       </Button>
     </Permission>
@@ -54,7 +55,7 @@ export function TenantChangeLink() {
 
 export function HelpLink() {
   const { t } = useTranslation();
-  return <IconTool label={t('nav.help')} icon={<IconHelpCircle />} onClick={() => window.open(helpUrl, '_blank')} />;
+  return <IconTool label={t('nav.help')} icon={<IconHelpCircle aria-hidden />} onClick={() => window.open(helpUrl, '_blank')} />;
 }
 
 /** Re-renders the current view, with the progress bar for about 200 ms when enabled. */
@@ -66,7 +67,7 @@ export function RefreshButton() {
     startProgress();
     setTimeout(stopProgress, progressBar.refreshDurationMs);
   };
-  return <IconTool label={t('tools.refresh')} icon={<IconRefresh />} onClick={refresh} />;
+  return <IconTool label={t('tools.refresh')} icon={<IconRefresh aria-hidden />} onClick={refresh} />;
 }
 
 export function LanguageMenu() {
@@ -84,9 +85,9 @@ export function LanguageMenu() {
         </Dropdown.Menu>
       }
     >
-      <span className="tool-trigger">
-        <Button theme="borderless" type="tertiary" icon={<IconLanguage />} aria-label={t('tools.language')} />
-      </span>
+      <TriggerButton aria-label={t('tools.language')}>
+        <IconLanguage aria-hidden />
+      </TriggerButton>
     </Dropdown>
   );
 }
@@ -108,10 +109,10 @@ export function UserMenu() {
           </Dropdown.Menu>
         }
       >
-        <span className="user-menu-trigger">
+        <TriggerButton className="user-menu-trigger" aria-label={t('a11y.userMenu', { name })}>
           <UserAvatar name={name} src={user.avatar} />
           <Typography.Text className="user-menu-name">{name}</Typography.Text>
-        </span>
+        </TriggerButton>
       </Dropdown>
       <ChangePasswordDialog visible={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </>

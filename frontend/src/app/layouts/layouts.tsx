@@ -2,6 +2,7 @@
 // area; they differ in where the menus go.
 import { SideSheet } from '@douyinfe/semi-ui-19';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { RouteIcon } from '@/components/route-icon';
@@ -11,6 +12,7 @@ import { TabsBar } from '@/features/tabs/components/tabs-bar';
 import { findRouteChain, firstLeafPath, type MenuItem } from '@/lib/routes';
 import { routesState } from '@/stores/routes';
 import { setCollapse, settings } from '@/stores/settings';
+import { usePageTitle } from '../page-title';
 import { ShellFooter } from './footer';
 import { Logo } from './logo';
 import { openMenuItem } from './menu-actions';
@@ -18,21 +20,32 @@ import { ModuleExpiredBanner } from './module-banner';
 import { NavBar, NavLeft, NavRight } from './nav-bar';
 import { ShellMenu } from './shell-menu';
 
+/** The id of the shell's <main>, the target of the skip link. */
+export const mainContentId = 'main-content';
+
 export interface LayoutProps {
   menu: MenuItem[];
   children: ReactNode;
 }
 
-/** Tabs (when enabled), the expired-module banner, the view and the footer. */
-function Main({ children, header }: { children: ReactNode; header?: ReactNode }) {
+/**
+ * Tabs (when enabled), the expired-module banner, the view and the footer. The bar above the view is the page's
+ * banner, unless the layout has a top bar (which is the banner then). The page's one <h1> is its title, read by
+ * screen readers (the breadcrumb and the menu show it on screen).
+ */
+function Main({ children, header, banner = true }: { children: ReactNode; header?: ReactNode; banner?: boolean }) {
+  const { t } = useTranslation();
   const { theme } = useSnapshot(settings);
+  const title = usePageTitle();
+  const Bar = banner ? 'header' : 'div';
   return (
     <div className="shell-body">
-      <div className="shell-header">
+      <Bar className="shell-header" role={banner ? undefined : 'region'} aria-label={banner ? undefined : t('a11y.pageTools')}>
         {header}
         {theme.showTabs && <TabsBar />}
-      </div>
-      <main className="shell-main">
+      </Bar>
+      <main className="shell-main" id={mainContentId} tabIndex={-1}>
+        <h1 className="visually-hidden">{title ?? t('app.title')}</h1>
         <ModuleExpiredBanner />
         <div className="shell-view">{children}</div>
         <ShellFooter />
@@ -92,12 +105,13 @@ function FirstLevelItems({
 }
 
 function VerticalLayout({ menu, children, float = false }: LayoutProps & { float?: boolean }) {
+  const { t } = useTranslation();
   const { collapse } = useSnapshot(settings);
   const tone = useMenuTone();
   const collapsed = float || collapse;
   return (
     <div className={`shell-frame ${collapsed ? 'is-collapsed' : ''}`}>
-      <aside className={`shell-side ${tone}`}>
+      <aside className={`shell-side ${tone}`} aria-label={t('a11y.mainMenu')}>
         <Logo showTitle={!collapsed} />
         <ShellMenu items={menu} mode="vertical" collapsed={collapsed} className="shell-side-menu" />
       </aside>
@@ -127,19 +141,20 @@ function MobileLayout({ menu, children }: LayoutProps) {
 }
 
 function ColumnLayout({ menu, children }: LayoutProps) {
+  const { t } = useTranslation();
   const { theme, collapse } = useSnapshot(settings);
   const tone = useMenuTone();
   const { current, open } = useFirstLevel(menu);
   return (
     <div className={`shell-frame ${collapse ? 'is-collapsed' : ''}`}>
-      <aside className={`shell-column-bar column-style-${theme.columnStyle} ${tone}`}>
+      <aside className={`shell-column-bar column-style-${theme.columnStyle} ${tone}`} aria-label={t('a11y.mainMenu')}>
         <Logo showTitle={false} />
         <nav className="shell-column-list">
           <FirstLevelItems menu={menu} current={current} open={open} itemClass="shell-column-item" />
         </nav>
       </aside>
       {!collapse && current?.children && (
-        <aside className="shell-side shell-side--second">
+        <aside className="shell-side shell-side--second" aria-label={t('a11y.subMenu')}>
           <div className="shell-side-title">{current.title}</div>
           <ShellMenu key={current.path} items={current.children} mode="vertical" className="shell-side-menu" />
         </aside>
@@ -150,6 +165,7 @@ function ColumnLayout({ menu, children }: LayoutProps) {
 }
 
 function ComprehensiveLayout({ menu, children }: LayoutProps) {
+  const { t } = useTranslation();
   const { collapse } = useSnapshot(settings);
   const tone = useMenuTone();
   const { current, open } = useFirstLevel(menu);
@@ -164,11 +180,13 @@ function ComprehensiveLayout({ menu, children }: LayoutProps) {
       </header>
       <div className={`shell-row ${collapse ? 'is-collapsed' : ''}`}>
         {current?.children && (
-          <aside className="shell-side shell-side--light">
+          <aside className="shell-side shell-side--light" aria-label={t('a11y.subMenu')}>
             <ShellMenu key={current.path} items={current.children} mode="vertical" collapsed={collapse} className="shell-side-menu" />
           </aside>
         )}
-        <Main header={<NavLeftBar />}>{children}</Main>
+        <Main header={<NavLeftBar />} banner={false}>
+          {children}
+        </Main>
       </div>
     </div>
   );
@@ -191,12 +209,15 @@ function HorizontalLayout({ menu, children }: LayoutProps) {
         <ShellMenu items={menu} mode="horizontal" className="shell-horizontal-menu" />
         <NavRight />
       </header>
-      <Main header={<NavLeftBar fold={false} />}>{children}</Main>
+      <Main header={<NavLeftBar fold={false} />} banner={false}>
+        {children}
+      </Main>
     </div>
   );
 }
 
 function CommonLayout({ menu, children }: LayoutProps) {
+  const { t } = useTranslation();
   const { collapse } = useSnapshot(settings);
   const tone = useMenuTone();
   return (
@@ -206,10 +227,10 @@ function CommonLayout({ menu, children }: LayoutProps) {
         <NavBar breadcrumb={false} />
       </header>
       <div className={`shell-row ${collapse ? 'is-collapsed' : ''}`}>
-        <aside className="shell-side shell-side--light">
+        <aside className="shell-side shell-side--light" aria-label={t('a11y.mainMenu')}>
           <ShellMenu items={menu} mode="vertical" collapsed={collapse} className="shell-side-menu" />
         </aside>
-        <Main>{children}</Main>
+        <Main banner={false}>{children}</Main>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-// Made at build time by vite-plugins/east-asia-outline.ts.
+// Made at build time by build-plugins/east-asia-outline.ts.
 declare module 'virtual:east-asia-outline' {
   import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 

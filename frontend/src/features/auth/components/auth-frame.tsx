@@ -6,7 +6,7 @@ import { defaultLogo } from '@/config/constants';
 export function AuthFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="auth-page">
+    <main className="auth-page">
       <section className="auth-brand">
         <div className="auth-brand-inner">
           <p className="auth-welcome">{t('login.welcome')}</p>
@@ -17,10 +17,10 @@ export function AuthFrame({ children }: { children: ReactNode }) {
       <section className="auth-card">
         <div className="auth-card-title">
           <img src={defaultLogo} alt="" width={32} height={32} />
-          <span>{t('app.title')}</span>
+          <span aria-hidden="true">{t('app.title')}</span>
         </div>
         {children}
       </section>
-    </div>
+    </main>
   );
 }

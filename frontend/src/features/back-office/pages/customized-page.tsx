@@ -21,7 +21,9 @@ function LogoPreview() {
   return (
     <div className="logo-preview" data-testid="logo-preview">
       <img src={mediaUrl(logo.minPhoto) || '/favicon.ico'} alt="" />
-      <Typography.Title heading={5}>{logo.title || appTitle}</Typography.Title>
+      <Typography.Title heading={3} className="card-heading">
+        {logo.title || appTitle}
+      </Typography.Title>
       <Typography.Text type="tertiary">{logo.copyright}</Typography.Text>
     </div>
   );

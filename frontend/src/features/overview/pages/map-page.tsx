@@ -12,7 +12,11 @@ export default function MapPage() {
   return (
     <div className="page map-page">
       <Card
-        title={t('overview.mapTitle')}
+        title={
+          <Typography.Title heading={2} className="card-heading">
+            {t('overview.mapTitle')}
+          </Typography.Title>
+        }
         headerExtraContent={<Typography.Text type="tertiary">{t('overview.mapHint')}</Typography.Text>}
         bordered={false}
       >

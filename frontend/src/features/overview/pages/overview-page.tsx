@@ -15,7 +15,9 @@ export default function OverviewPage() {
   return (
     <div className="page overview-page">
       <Card className="overview-welcome" bordered={false}>
-        <Typography.Title heading={4}>{t('overview.welcome', { greeting: greeting(), name: user.nickname })}</Typography.Title>
+        <Typography.Title heading={2} className="overview-welcome-title">
+          {t('overview.welcome', { greeting: greeting(), name: user.nickname })}
+        </Typography.Title>
       </Card>
       <div className="overview-stats">
         {totals.map((field) => (
@@ -27,7 +29,15 @@ export default function OverviewPage() {
           </Card>
         ))}
       </div>
-      <Card title={t('overview.projects')} bordered={false} className="overview-projects">
+      <Card
+        title={
+          <Typography.Title heading={3} className="card-heading">
+            {t('overview.projects')}
+          </Typography.Title>
+        }
+        bordered={false}
+        className="overview-projects"
+      >
         <Table
           rowKey="id"
           loading={isLoading}

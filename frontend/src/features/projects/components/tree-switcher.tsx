@@ -1,8 +1,9 @@
 // The project switcher dropdown: current context as trigger; inside, the first organisation's name with an
 // info icon giving its id, then the filterable tree (spec 01 §2.7).
 import { IconChevronDown, IconInfoCircle } from '@douyinfe/semi-icons';
-import { Button, Dropdown, Spin, Tooltip, Typography } from '@douyinfe/semi-ui-19';
-import { useState } from 'react';
+import { Popover, Spin, Tooltip, Typography } from '@douyinfe/semi-ui-19';
+import { TriggerButton } from '@/components/trigger-button';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstOrganisation, type ProjectNode } from '../lib/selection';
 import { ProjectTree } from './project-tree';
@@ -22,9 +23,16 @@ export function TreeSwitcher({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Opened (by keyboard or pointer), the filter takes the focus: type, then Tab to a project and Enter.
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => panelRef.current?.querySelector('input')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open, loading]);
   const organisation = tree && firstOrganisation(tree);
   const panel = (
-    <div className="project-switcher-panel">
+    <div className="project-switcher-panel" ref={panelRef}>
       {organisation && (
         <div className="project-switcher-org">
           <Typography.Text strong ellipsis={{ showTooltip: true }}>
@@ -52,19 +60,22 @@ export function TreeSwitcher({
     </div>
   );
   return (
-    <Dropdown
+    // A Popover, not a Dropdown: a Dropdown takes every <li> inside for a menu item and leaves only the first in
+    // the Tab order, so the tree's projects could not be reached by keyboard.
+    <Popover
       trigger="click"
       position="bottomLeft"
       visible={open}
       onVisibleChange={setOpen}
       onClickOutSide={() => setOpen(false)}
-      render={panel}
+      onEscKeyDown={() => setOpen(false)}
+      returnFocusOnClose
+      content={panel}
     >
-      <span className="tool-trigger">
-        <Button theme="borderless" type="tertiary" className="project-switcher-trigger" icon={<IconChevronDown />} iconPosition="right">
-          <span className="project-switcher-label">{label || t('nav.chooseProject')}</span>
-        </Button>
-      </span>
-    </Dropdown>
+      <TriggerButton className="project-switcher-trigger">
+        <span className="project-switcher-label">{label || t('nav.chooseProject')}</span>
+        <IconChevronDown aria-hidden />
+      </TriggerButton>
+    </Popover>
   );
 }

@@ -47,9 +47,13 @@ function TenantChooser() {
   const { userType } = useSnapshot(session);
   const { data: nodes, isLoading } = useTenantNodes();
   return (
-    <div className="tenant-change-page">
+    <main className="tenant-change-page">
       <Card
-        title={t('tenant.title')}
+        title={
+          <Typography.Title heading={1} className="card-heading">
+            {t('tenant.title')}
+          </Typography.Title>
+        }
         headerExtraContent={
           <Button theme="borderless" onClick={() => void navigate('/')}>
             {t('tenant.back')}
@@ -75,7 +79,7 @@ function TenantChooser() {
           />
         )}
       </Card>
-    </div>
+    </main>
   );
 }
 

@@ -42,7 +42,7 @@ export function DisplayFrame({ title, children }: { title: string; children: Rea
           <LiveClock withDate />
         </div>
       </header>
-      {token ? <ProjectGate>{children}</ProjectGate> : <SignInNotice />}
+      <main className="bs-main">{token ? <ProjectGate>{children}</ProjectGate> : <SignInNotice />}</main>
     </BigScreen>
   );
 }

@@ -1,7 +1,8 @@
 // The tab bar of visited routes (spec 01 §2.6): click to go, × to close (not the first or noClosable tabs),
 // and a menu with 重新加载 / 关闭其他 / 关闭左侧 / 关闭右侧 / 关闭全部; styles card, smart, smooth.
 import { IconClose, IconMore } from '@douyinfe/semi-icons';
-import { Button, Dropdown } from '@douyinfe/semi-ui-19';
+import { Dropdown } from '@douyinfe/semi-ui-19';
+import { TriggerButton } from '@/components/trigger-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -57,8 +58,8 @@ export function TabsBar() {
   );
 
   return (
-    <div className={`tabs-bar tabs-bar--${theme.tabsBarStyle}`} role="tablist">
-      <div className="tabs-bar-list">
+    <div className={`tabs-bar tabs-bar--${theme.tabsBarStyle}`}>
+      <div className="tabs-bar-list" role="tablist">
         {visited.map((tab) => (
           <Dropdown
             key={tab.key}
@@ -73,6 +74,12 @@ export function TabsBar() {
               aria-selected={tab.key === activeKey}
               className={tab.key === activeKey ? 'tabs-bar-item is-active' : 'tabs-bar-item'}
               onClick={() => void navigate(tab.fullPath)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  void navigate(tab.fullPath);
+                }
+              }}
             >
               {theme.showTabsBarIcon && <RouteIcon name={tab.icon ?? tab.parentIcon} size="small" />}
               <span>{routeTitle(tab, i18n.language)}</span>
@@ -92,9 +99,9 @@ export function TabsBar() {
         ))}
       </div>
       <Dropdown position="bottomRight" render={menu(activeKey ?? '')}>
-        <span className="tool-trigger">
-          <Button theme="borderless" type="tertiary" icon={<IconMore />} aria-label={t('tabs.more')} className="tabs-bar-more" />
-        </span>
+        <TriggerButton aria-label={t('tabs.more')} className="tabs-bar-more">
+          <IconMore aria-hidden />
+        </TriggerButton>
       </Dropdown>
     </div>
   );

@@ -1,8 +1,9 @@
 // Theme tools (spec 01 §2.9): the header theme icon (setting showTheme) and the floating panel at the right
 // edge (setting showThemeSetting), both offering 主题配置 (drawer), 随机换肤 (1 s loading mask), 清理缓存.
 import { IconColorPalette, IconContrast, IconDelete, IconSetting } from '@douyinfe/semi-icons';
-import { Button, Dropdown, Tooltip } from '@douyinfe/semi-ui-19';
+import { Dropdown, Tooltip } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
+import { TriggerButton } from '@/components/trigger-button';
 import { randomThemeMaskMs } from '@/config/constants';
 import { clearAll } from '@/lib/storage';
 import { beginOverlay, endOverlay } from '@/stores/loading';
@@ -44,9 +45,9 @@ export function ThemeTools({ showTheme, showThemeSetting }: { showTheme: boolean
             </Dropdown.Menu>
           }
         >
-          <span className="tool-trigger">
-            <Button theme="borderless" type="tertiary" icon={<IconColorPalette />} aria-label={t('tools.theme')} />
-          </span>
+          <TriggerButton aria-label={t('tools.theme')}>
+            <IconColorPalette aria-hidden />
+          </TriggerButton>
         </Dropdown>
       )}
       {showThemeSetting && (

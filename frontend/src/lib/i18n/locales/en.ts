@@ -70,6 +70,13 @@ const en: Messages = {
     passwordLength: 'The password must have 6 to 18 characters',
   },
   greeting: { morning: 'Good morning', forenoon: 'Good morning', noon: 'Good noon', afternoon: 'Good afternoon', evening: 'Good evening' },
+  a11y: {
+    mainMenu: 'Main menu',
+    subMenu: 'Submenu',
+    pageTools: 'Page tools',
+    userMenu: 'User menu: {{name}}',
+    skipToContent: 'Skip to main content',
+  },
   nav: {
     fold: 'Fold',
     unfold: 'Unfold',

@@ -60,6 +60,13 @@ const zh = {
     passwordLength: '密码长度为6 - 18个字符',
   },
   greeting: { morning: '早上好', forenoon: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
+  a11y: {
+    mainMenu: '主菜单',
+    subMenu: '子菜单',
+    pageTools: '页面工具栏',
+    userMenu: '用户菜单：{{name}}',
+    skipToContent: '跳到主要内容',
+  },
   nav: {
     fold: '折叠',
     unfold: '展开',

@@ -1,9 +1,9 @@
 // /dataV/camera/autoPlay?group=rongxi|qidong: the cameras of the group's sites, four at a time, moving on to the
-// next four every few seconds (held while the pointer is over them).
-import { useState } from 'react';
+// next four every few seconds (held while the pointer is over them or the keyboard focus is on them).
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
 import { VideoTile } from '../../shared/components/video-tile';
+import { useHold } from '../../shared/hooks/use-hold';
 import { useRotation } from '../../shared/hooks/use-rotation';
 import { visibleWindow } from '../../shared/lib/rotation';
 import type { ProjectCameras } from '../api/use-project-cameras';
@@ -13,7 +13,7 @@ import { projectsOfGroup } from '../lib/camera-groups';
 import { isCameraGroup } from '../lib/menu';
 
 function Carousel({ sites }: { sites: ProjectCameras[] }) {
-  const [paused, setPaused] = useState(false);
+  const { paused, handlers } = useHold();
   const tiles = sites.flatMap((site) =>
     site.cameras.list.map((camera) => ({ ...camera, location: `${site.project.name} · ${camera.location}` })),
   );
@@ -22,8 +22,10 @@ function Carousel({ sites }: { sites: ProjectCameras[] }) {
     <div
       className="bs-video-wall"
       style={{ gridTemplateColumns: 'repeat(2, 1fr)' }}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      tabIndex={tiles.length > autoPlay.tiles ? 0 : undefined}
+      role="group"
+      aria-label="轮播监控画面"
+      {...handlers}
     >
       {visibleWindow(tiles, offset, autoPlay.tiles).map((camera, index) => (
         <VideoTile key={`${camera.id}-${index}`} source={{ ...camera, url: camera.streamUrl }} />

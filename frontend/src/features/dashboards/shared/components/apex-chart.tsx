@@ -1,10 +1,12 @@
 // react-apexcharts, loaded on first use so ApexCharts (about 290 KB gzip) lives in its own chunk that only
 // dashboard screens pull in. The element fills its container (sized in pixels: ApexCharts measures once).
+// Screen readers get the chart's data as a table instead of the drawing.
 import { Spin } from '@douyinfe/semi-ui-19';
 import type { ApexOptions } from 'apexcharts';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import type { Props as ApexProps } from 'react-apexcharts';
 import { useElementSize } from '@/hooks/use-element-size';
+import { ChartDataTable, type ChartTable } from './chart-data-table';
 
 /** react-apexcharts 1.7 is CommonJS: depending on the bundler its export arrives once or twice wrapped in `default`. */
 export function unwrapDefault<T>(module: unknown): T {
@@ -25,17 +27,22 @@ export interface ApexChartProps {
   series: ApexOptions['series'];
   /** Options for the size the chart gets (legends and labels adapt to small panels). */
   options: (size: ChartSize) => ApexOptions;
+  /** The chart's text alternative. */
+  table: ChartTable;
 }
 
-export function ApexChart({ type, series, options: optionsFor }: ApexChartProps) {
+export function ApexChart({ type, series, options: optionsFor, table }: ApexChartProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const options = useMemo(() => optionsFor({ width, height }), [optionsFor, width, height]);
   return (
     <div ref={ref} className="bs-chart">
+      <ChartDataTable table={table} />
       {width > 0 && height > 0 ? (
-        <Suspense fallback={<Spin />}>
-          <ReactApexChart type={type} series={series} options={options} width={width} height={height} />
-        </Suspense>
+        <div aria-hidden="true">
+          <Suspense fallback={<Spin />}>
+            <ReactApexChart type={type} series={series} options={options} width={width} height={height} />
+          </Suspense>
+        </div>
       ) : null}
     </div>
   );

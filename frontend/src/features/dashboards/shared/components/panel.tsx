@@ -1,7 +1,8 @@
 // A titled big-screen panel with the states every data panel needs: loading, failed (the call's message),
 // empty, ready. data-state lets tests and e2e wait for the data.
 import { Spin } from '@douyinfe/semi-ui-19';
-import type { ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useKeyboardScrolling } from '../hooks/use-keyboard-scrolling';
 
 export type PanelState = 'loading' | 'error' | 'empty' | 'ready';
 
@@ -18,14 +19,29 @@ export interface PanelProps {
   children?: ReactNode;
 }
 
+/** The panel's name for what scrolls inside it: its title's text. */
+function textOf(title: ReactNode): string {
+  return typeof title === 'string' || typeof title === 'number' ? String(title) : '';
+}
+
 export function Panel({ title, testId, state = 'ready', errorMessage, extra, grow = 1, children }: PanelProps) {
+  const titleId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  useKeyboardScrolling(body, textOf(title));
   return (
-    <section className="bs-panel" data-testid={testId} data-state={state} style={{ flexGrow: grow }} aria-busy={state === 'loading'}>
+    <section
+      className="bs-panel"
+      data-testid={testId}
+      data-state={state}
+      style={{ flexGrow: grow }}
+      aria-busy={state === 'loading'}
+      aria-labelledby={titleId}
+    >
       <header className="bs-panel-title">
-        <h2>{title}</h2>
+        <h2 id={titleId}>{title}</h2>
         {extra ? <div className="bs-panel-extra">{extra}</div> : null}
       </header>
-      <div className="bs-panel-body">
+      <div className="bs-panel-body" ref={body}>
         {state === 'loading' ? (
           <div className="bs-panel-status">
             <Spin />

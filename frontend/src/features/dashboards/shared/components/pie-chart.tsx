@@ -2,6 +2,7 @@
 import type { Schemas } from '@smartsite/api';
 import { useCallback, useMemo } from 'react';
 import { pieChartOptions } from '../lib/chart-options';
+import { namedValuesTable } from '../lib/chart-tables';
 import { ApexChart, type ChartSize } from './apex-chart';
 import { useAccent } from './big-screen';
 
@@ -24,5 +25,6 @@ export function PieChart({ values, totalLabel = '合计' }: { values: NamedValue
     [values, accent, totalLabel],
   );
   const series = useMemo(() => values.list.map((item) => item.value), [values]);
-  return <ApexChart type="donut" series={series} options={options} />;
+  const table = useMemo(() => namedValuesTable(values, totalLabel), [values, totalLabel]);
+  return <ApexChart type="donut" series={series} options={options} table={table} />;
 }

@@ -1,18 +1,18 @@
 // A ranking board (DataV style): names by value, largest first, with a bar relative to the largest; shows
-// five rows and scrolls one row every two seconds when there are more.
-import { useState } from 'react';
+// five rows and scrolls one row every two seconds when there are more, held by the pointer or the keyboard focus.
 import { boardRows, boardWaitMs } from '../config';
+import { useHold } from '../hooks/use-hold';
 import { useRotation } from '../hooks/use-rotation';
 import { visibleWindow } from '../lib/rotation';
 import type { NamedValues } from './pie-chart';
 
 export function RankingBoard({ values, unit = '' }: { values: NamedValues; unit?: string }) {
-  const [paused, setPaused] = useState(false);
+  const { paused, handlers } = useHold();
   const ranked = [...values.list].sort((a, b) => b.value - a.value).map((item, index) => ({ ...item, rank: index + 1 }));
   const offset = useRotation(ranked.length, boardRows, boardWaitMs, paused);
   const largest = Math.max(1, ...ranked.map((item) => item.value));
   return (
-    <ol className="bs-ranking" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
+    <ol className="bs-ranking" tabIndex={ranked.length > boardRows ? 0 : undefined} {...handlers}>
       {visibleWindow(ranked, offset, boardRows).map((item) => (
         <li key={item.rank} className="bs-ranking-row">
           <span className="bs-ranking-rank">No.{item.rank}</span>

@@ -2,6 +2,7 @@
 import type { Schemas } from '@smartsite/api';
 import { useCallback, useMemo } from 'react';
 import { seriesChartOptions, type SeriesChartKind } from '../lib/chart-options';
+import { seriesTable } from '../lib/chart-tables';
 import { ApexChart } from './apex-chart';
 import { useAccent } from './big-screen';
 
@@ -15,5 +16,6 @@ export function SeriesChart({ chart, kind = 'line' }: { chart: ChartData; kind?:
   const accent = useAccent();
   const options = useCallback(() => seriesChartOptions(kind, chart, accent), [kind, chart, accent]);
   const series = useMemo(() => chart.series.map((item) => ({ name: item.name, data: [...item.data] })), [chart]);
-  return <ApexChart type={kind === 'barHorizontal' ? 'bar' : kind} series={series} options={options} />;
+  const table = useMemo(() => seriesTable(chart), [chart]);
+  return <ApexChart type={kind === 'barHorizontal' ? 'bar' : kind} series={series} options={options} table={table} />;
 }

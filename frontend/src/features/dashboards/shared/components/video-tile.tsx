@@ -63,7 +63,7 @@ export function VideoTile({ source, active = false, onSelect }: { source: VideoS
         )}
       </div>
       <figcaption>
-        <span className={`bs-dot ${offline ? 'is-off' : 'is-on'}`} aria-label={offline ? '离线' : '在线'} />
+        <span className={`bs-dot ${offline ? 'is-off' : 'is-on'}`} role="img" aria-label={offline ? '离线' : '在线'} />
         <span className="bs-video-name">{source.name}</span>
         {source.location ? <small>{source.location}</small> : null}
         {picture ? <span className="bs-video-state">{streamUnavailable}</span> : null}

@@ -1,5 +1,5 @@
-// The big screens are dark whatever the admin theme, and take their accent colour from it (the primary colour
-// of the chosen theme). Semi's own popups (dropdowns, dialogs) follow through its dark mode while a screen is up.
+// The big screens are dark whatever the admin theme, and take their accent colour from it (the chosen theme's
+// colour for dark backgrounds). Semi's own popups (dropdowns, dialogs) follow through its dark mode while a screen is up.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { themePalettes } from '@/config/theme';
@@ -16,5 +16,5 @@ export function useBigScreenTheme(): { accent: string } {
       else body.setAttribute('theme-mode', previous);
     };
   }, []);
-  return { accent: themePalettes[theme.themeName].primary };
+  return { accent: themePalettes[theme.themeName].accentOnDark };
 }

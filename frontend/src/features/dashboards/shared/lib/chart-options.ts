@@ -19,7 +19,8 @@ function base(accent: string): ApexOptions {
       zoom: { enabled: false },
       foreColor: text,
       fontFamily: 'inherit',
-      animations: { enabled: true, speed: 500 },
+      // Charts draw without motion for those who asked their system for less.
+      animations: { enabled: !prefersReducedMotion(), speed: 500 },
     },
     theme: { mode: 'dark' },
     colors: [accent, ...chartColours],
@@ -27,6 +28,10 @@ function base(accent: string): ApexOptions {
     tooltip: { theme: 'dark' },
     dataLabels: { enabled: false },
   };
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
 const roundLabel = (value: number) => `${Math.round(value * 10) / 10}`;

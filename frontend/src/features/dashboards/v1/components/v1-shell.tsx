@@ -14,9 +14,9 @@ import { UserMenu } from '../../shared/components/user-menu';
 import { v1Destinations, v1Links, v1ProjectDialogWidth, type DashboardLink } from '../config/links';
 import { projectTitle, projectTitleSize } from '../lib/title-size';
 
-function LinkBar({ links }: { links: readonly DashboardLink[] }) {
+function LinkBar({ links, label }: { links: readonly DashboardLink[]; label: string }) {
   return (
-    <nav className="bs-nav">
+    <nav className="bs-nav" aria-label={label}>
       {links.map((link) => (
         <NavLink
           key={link.path}
@@ -43,7 +43,7 @@ export function V1Shell() {
       <header className="bs-header">
         <div className="bs-header-side">
           <LiveClock />
-          <LinkBar links={v1Links.slice(0, 4)} />
+          <LinkBar links={v1Links.slice(0, 4)} label="大屏模块（前四项）" />
         </div>
         <h1
           className="bs-title"
@@ -54,7 +54,7 @@ export function V1Shell() {
           {title}
         </h1>
         <div className="bs-header-side is-end">
-          <LinkBar links={v1Links.slice(4)} />
+          <LinkBar links={v1Links.slice(4)} label="大屏模块（后四项）" />
           <UserMenu
             actions={[
               { label: '业务系统', onSelect: () => void navigate(v1Destinations.businessSystem) },
@@ -65,9 +65,11 @@ export function V1Shell() {
           />
         </div>
       </header>
-      <ProjectGate>
-        <Outlet />
-      </ProjectGate>
+      <main className="bs-main">
+        <ProjectGate>
+          <Outlet />
+        </ProjectGate>
+      </main>
       <footer className="bs-footer" data-testid="dashboard-footer">
         {info ? `Copyright © ${info.authCopyright.copyright}` : null}
       </footer>

@@ -62,9 +62,11 @@ export function V2Shell() {
           </NavLink>
         ))}
       </nav>
-      <ProjectGate>
-        <Outlet />
-      </ProjectGate>
+      <main className="bs-main">
+        <ProjectGate>
+          <Outlet />
+        </ProjectGate>
+      </main>
       <footer className="bs-footer" data-testid="dashboard-footer">
         {v2Footer(config?.copyright)}
       </footer>
