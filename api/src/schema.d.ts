@@ -2875,6 +2875,18 @@ export interface components {
              */
             projectId: number;
         };
+        DashboardUrlBody: {
+            /**
+             * Format: int64
+             * @description Tenant in context, added by the frontend from browser storage.
+             */
+            tenantId: number;
+            /**
+             * Format: int64
+             * @description Project in context, when one is stored; absent in a tenant context.
+             */
+            projectId?: number;
+        };
         ProjectIdBody: {
             /**
              * Format: int64
@@ -4507,7 +4519,7 @@ export interface components {
         /** @description data.data: the root nodes of the tree. */
         ProjectTreeNodeArray: components["schemas"]["ProjectTreeNode"][];
         OrganisationArray: components["schemas"]["Organisation"][];
-        /** @description Command-platform URL; empty string when the tenant has none (the frontend then stays). */
+        /** @description Command-platform URL; empty string when the tenant has none, or (without projectId) when the caller has no project in the tenant: the frontend then stays. */
         DashboardUrl: string;
         ProgressItemList: {
             list: components["schemas"]["ProgressItem"][];
@@ -4872,7 +4884,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
@@ -5973,7 +5985,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
@@ -6168,7 +6180,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
@@ -6285,7 +6297,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProjectBody"];
+                "application/json": components["schemas"]["DashboardUrlBody"];
             };
         };
         responses: {
@@ -7185,7 +7197,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
@@ -12682,7 +12694,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
@@ -13280,7 +13292,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };
@@ -13413,7 +13425,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["OptionalTenantBody"];
             };

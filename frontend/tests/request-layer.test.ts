@@ -23,7 +23,7 @@ const json = (body: unknown, status = 200) =>
 
 function clientAnswering(
   answer: (request: Request) => Response | Promise<Response>,
-  options: { silent?: boolean; timeoutMs?: number } = {},
+  options: { silent?: boolean; stayOnForbidden?: boolean; timeoutMs?: number } = {},
 ) {
   const seen: Request[] = [];
   const client = createApiClient({
@@ -113,8 +113,8 @@ describe('request context from storage', () => {
 
   it('adds projectId only where the operation needs it, and never overrides what the caller set', async () => {
     const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', 'https://command.example.com')));
-    await unwrap(client.POST('/api/index/goDashboard', { body: {} }));
-    await unwrap(client.POST('/api/index/goDashboard', { body: { projectId: 3, tenantId: 9 } }));
+    await unwrap(client.POST('/api/index/dashboardVersion', { body: {} }));
+    await unwrap(client.POST('/api/index/dashboardVersion', { body: { projectId: 3, tenantId: 9 } }));
     expect(await seen[0]!.json()).toEqual({ tenantId: 7, projectId: 42 });
     expect(await seen[1]!.json()).toEqual({ tenantId: 9, projectId: 3 });
   });
@@ -236,6 +236,21 @@ describe('envelope and failures', () => {
     const expired = clientAnswering(() => json(envelope(401, ''), 401), { silent: true });
     await expect(unwrap(expired.client.POST('/api/project/authList', { body: {} }))).rejects.toMatchObject({ code: 401 });
     expect(session.token).toBe('');
+  });
+
+  it('quiet calls (project trees, logo, widgets) still go to /403 on a 403, without a message', async () => {
+    const forbidden = clientAnswering(() => json(envelope(403, '模块未授权，禁止操作任何数据'), 403), { silent: true });
+    await expect(unwrap(forbidden.client.POST('/api/project/v2/authTree', { body: {} }))).rejects.toMatchObject({ code: 403 });
+    expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
+    expect(toast).not.toHaveBeenCalled();
+    expect(errorLog.entries).toHaveLength(0);
+  });
+
+  it('the project-list and tenant-info fetches ignore a 403 altogether (spec 01 §8)', async () => {
+    const forbidden = clientAnswering(() => json(envelope(403, ''), 403), { silent: true, stayOnForbidden: true });
+    await expect(unwrap(forbidden.client.POST('/api/project/authList', { body: {} }))).rejects.toMatchObject({ code: 403 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('shows the loading overlay while a call on the debounce list (save) is pending, not for others', async () => {

@@ -58,6 +58,14 @@ describe('x-access rules', () => {
     );
   });
 
+  it('the command-platform URL in a tenant context (no projectId) is the first project’s dashboard, or empty', async () => {
+    const tenantContext = await as('admin', '/api/index/goDashboard', { tenantId: 1 });
+    expect(tenantContext.status).toBe(200);
+    expect(tenantContext.body.data).toMatch(/^\/#\/dashboard\//);
+    // Tenant 2 has no command platform: the frontend stays.
+    expect((await as('admin', '/api/index/goDashboard', { tenantId: 2 })).body).toMatchObject({ code: 200, data: '' });
+  });
+
   it('module: an expired authorisation forbids the module’s calls until it is extended', async () => {
     const iot = () => as('admin', '/api/dashboard/v2/digital/towerCraneShowInfo', { tenantId: 1, projectId: PROJECT.industrialPark });
     expect((await iot()).body).toEqual({ code: 403, msg: '模块授权已过期，禁止操作任何数据', success: false, data: null });

@@ -50,14 +50,23 @@ describe('ChartPanel', () => {
     expect(within(panel).queryByTestId('apex-chart')).not.toBeInTheDocument();
   });
 
-  it('shows a refused call in the panel and keeps the screen (no jump to /403)', async () => {
+  it('shows a refused call in the panel, and a 403 goes to /403 (spec 01 §6, §8)', async () => {
     stubApi({ '/api/dashboard/aiDayChart': refused(403, '模块授权已过期，禁止操作任何数据') });
-    const before = window.location.hash;
+    window.location.hash = '#/dashboard/v2/project';
     renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" />);
     const panel = screen.getByTestId('panel-getAiDayChart');
     expect(await within(panel).findByRole('alert')).toHaveTextContent('模块授权已过期，禁止操作任何数据');
     expect(panel).toHaveAttribute('data-state', 'error');
-    expect(window.location.hash).toBe(before);
+    expect(window.location.hash).toBe('#/403');
+  });
+
+  it('a failure other than 403 stays on the screen', async () => {
+    stubApi({ '/api/dashboard/aiDayChart': refused(500, '服务器发生错误') });
+    window.location.hash = '#/dashboard/v2/project';
+    renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" />);
+    const panel = screen.getByTestId('panel-getAiDayChart');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('服务器发生错误');
+    expect(window.location.hash).toBe('#/dashboard/v2/project');
   });
 
   it('waits for a project before calling', async () => {

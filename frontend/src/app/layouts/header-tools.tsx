@@ -14,22 +14,24 @@ import { sessionSettings } from '@/config/settings';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { api, unwrap } from '@/lib/api';
 import { greetingLine } from '@/lib/greeting';
+import { sentId } from '@/lib/ids';
 import { changeLanguage, languages } from '@/lib/i18n';
 import { startProgress, stopProgress } from '@/lib/progress';
-import { toast } from '@/lib/notify';
 import { logout } from '@/lib/session';
 import { context } from '@/stores/context';
 import { settings } from '@/stores/settings';
 import { session } from '@/stores/user';
 import { refreshView } from '@/stores/view';
 
-/** 数字工地指挥平台: asks the server for the URL and goes there when it is not empty. */
+/**
+ * 数字工地指挥平台: asks the server for the URL and goes there when it is not empty (spec 01 §2.7), in a tenant
+ * context too, where the call carries no projectId and the server chooses the project.
+ */
 export function DashboardLink() {
   const { t } = useTranslation();
   const open = async () => {
-    // The command platform belongs to a project: in a tenant context there is none to open.
-    if (!context.projectId) return toast('warning', t('nav.chooseProjectFirst'));
-    const url = await unwrap(api.POST('/api/index/goDashboard', { body: {} })).catch(() => '');
+    const body = context.projectId ? { projectId: sentId(context.projectId) } : {};
+    const url = await unwrap(api.POST('/api/index/goDashboard', { body })).catch(() => '');
     if (url) window.location.href = url;
   };
   return (

@@ -62,8 +62,10 @@ export interface FailureContext {
   msg: string;
   call: string;
   publicCall?: boolean;
-  /** No toast and no error-log entry (the session reset of a 401 still happens). */
+  /** No toast and no error-log entry (the session reset of a 401 and the /403 page of a 403 still happen). */
   silent?: boolean;
+  /** A 403 stays where it is: the failure is ignored altogether (spec 01 §8: project list, tenant info). */
+  stayOnForbidden?: boolean;
 }
 
 /** Applies the behaviour and returns the error the call rejects with. */
@@ -83,9 +85,10 @@ export function handleFailure(context: FailureContext): ApiError {
     navigateTo(loginRoute(from), { replace: true });
     return error;
   }
-  if (context.silent) return error;
-  toast('error', message);
-  addErrorLog(window.location.href, { message: `${message} (${context.call})`, stack: error.stack });
-  if (action === 'forbidden') navigateTo(forbiddenPath, { replace: true });
+  if (!context.silent) {
+    toast('error', message);
+    addErrorLog(window.location.href, { message: `${message} (${context.call})`, stack: error.stack });
+  }
+  if (action === 'forbidden' && !context.stayOnForbidden) navigateTo(forbiddenPath, { replace: true });
   return error;
 }

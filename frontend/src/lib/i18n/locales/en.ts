@@ -75,7 +75,6 @@ const en: Messages = {
     unfold: 'Unfold',
     projectFilter: 'Type to filter',
     orgId: 'Organisation ID: {{id}}',
-    chooseProjectFirst: 'Choose a project first',
     chooseProject: 'Choose project',
     switchProject: 'Switch project',
     tenantChange: 'Switch tenant',

@@ -65,7 +65,6 @@ const zh = {
     unfold: '展开',
     projectFilter: '输入关键字进行过滤',
     orgId: '组织ID: {{id}}',
-    chooseProjectFirst: '请先选择项目',
     chooseProject: '选择项目',
     switchProject: '切换项目',
     tenantChange: '切换租户',

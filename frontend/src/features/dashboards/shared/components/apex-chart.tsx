@@ -2,7 +2,8 @@
 // dashboard screens pull in. The element fills its container (sized in pixels: ApexCharts measures once).
 import { Spin } from '@douyinfe/semi-ui-19';
 import type { ApexOptions } from 'apexcharts';
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 import type { Props as ApexProps } from 'react-apexcharts';
 import { useElementSize } from '../hooks/use-element-size';
 
@@ -13,7 +14,9 @@ export function unwrapDefault<T>(module: unknown): T {
   return candidate as T;
 }
 
-const ReactApexChart = lazy(async () => ({ default: unwrapDefault<ComponentType<ApexProps>>(await import('react-apexcharts')) }));
+const ReactApexChart = lazyPage('apexcharts', async () => ({
+  default: unwrapDefault<ComponentType<ApexProps>>(await import('react-apexcharts')),
+}));
 
 export interface ChartSize {
   width: number;
