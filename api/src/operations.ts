@@ -30,7 +30,7 @@ export const operationMeta = {
   getSearchSuggestions: { method: 'get', path: '/search/getList', tag: 'search', requiresProjectId: false, writes: false, isPublic: false },
   getIndexShow: { method: 'post', path: '/api/index/show', tag: 'index', requiresProjectId: false, writes: false, isPublic: false },
   getIndexV2: { method: 'post', path: '/api/index/indexV2', tag: 'index', requiresProjectId: true, writes: false, isPublic: false },
-  goDashboard: { method: 'post', path: '/api/index/goDashboard', tag: 'index', requiresProjectId: false, writes: false, isPublic: false },
+  goDashboard: { method: 'post', path: '/api/index/goDashboard', tag: 'index', requiresProjectId: true, writes: false, isPublic: false },
   getDashboardVersion: { method: 'post', path: '/api/index/dashboardVersion', tag: 'index', requiresProjectId: true, writes: false, isPublic: false },
   getProjectInfo: { method: 'post', path: '/api/project/info', tag: 'project', requiresProjectId: false, writes: false, isPublic: false },
   getProjectOverview: { method: 'post', path: '/api/project/overview', tag: 'project', requiresProjectId: false, writes: false, isPublic: false },

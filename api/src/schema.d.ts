@@ -2875,18 +2875,6 @@ export interface components {
              */
             projectId: number;
         };
-        DashboardUrlBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
-            tenantId: number;
-            /**
-             * Format: int64
-             * @description Project in context, when one is stored; absent in a tenant context.
-             */
-            projectId?: number;
-        };
         ProjectIdBody: {
             /**
              * Format: int64
@@ -4519,7 +4507,7 @@ export interface components {
         /** @description data.data: the root nodes of the tree. */
         ProjectTreeNodeArray: components["schemas"]["ProjectTreeNode"][];
         OrganisationArray: components["schemas"]["Organisation"][];
-        /** @description Command-platform URL; empty string when the tenant has none, or (without projectId) when the caller has no project in the tenant: the frontend then stays. */
+        /** @description Command-platform URL; empty string when the tenant has none (the frontend then stays). */
         DashboardUrl: string;
         ProgressItemList: {
             list: components["schemas"]["ProgressItem"][];
@@ -4560,7 +4548,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The caller may not use this project, tenant or call; or the module authorisation expired (模块授权已过期，禁止操作任何数据). */
+        /** @description The caller may not use this project, tenant or call (the client goes to /403); or the project's module is not authorised (模块未授权，禁止操作任何数据) or expired (模块授权已过期，禁止操作任何数据), which a client shows in place and stays (see `module:<code>`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -6297,7 +6285,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DashboardUrlBody"];
+                "application/json": components["schemas"]["ProjectBody"];
             };
         };
         responses: {

@@ -1,6 +1,6 @@
 // The x-access rules of openapi.yaml as a decision: given who calls and with which body, must the backend
 // allow the call or answer 403? The isolation matrix and the flows' preconditions both ask this oracle.
-import type { Schemas } from '@smartsite/api';
+import { MODULE_EXPIRED, MODULE_UNAUTHORISED, type Schemas } from '@smartsite/api';
 import type { AccessRule, OperationInfo } from '@smartsite/api/document';
 import type { Session } from './session';
 
@@ -26,8 +26,7 @@ export interface World {
 /** A refusal names the rule, and for the module rule the msg the contract prescribes. */
 export type Decision = { allowed: true } | { allowed: false; rule: string; msg?: string };
 
-export const MODULE_EXPIRED = '模块授权已过期，禁止操作任何数据';
-export const MODULE_UNAUTHORISED = '模块未授权，禁止操作任何数据';
+export { MODULE_EXPIRED, MODULE_UNAUTHORISED };
 
 export function mayUseProject(principal: Principal, projectId: number, world: World): boolean {
   if (principal.userType === 'system') return true;

@@ -87,8 +87,14 @@ describe('error catalogue', () => {
     });
   });
 
-  it('403 goes to /403 with its message', () => {
+  it('403 goes to /403 with its message; a module refusal is only a message (the page stays)', () => {
     expect(describeFailure(403, '')).toEqual({ message: '用户得到授权，但是访问是被禁止的', action: 'forbidden' });
+    expect(describeFailure(403, '无权访问该项目')).toEqual({ message: '无权访问该项目', action: 'forbidden' });
+    expect(describeFailure(403, '模块未授权，禁止操作任何数据')).toEqual({ message: '模块未授权，禁止操作任何数据', action: 'toast' });
+    expect(describeFailure(403, '模块授权已过期，禁止操作任何数据')).toEqual({
+      message: '模块授权已过期，禁止操作任何数据',
+      action: 'toast',
+    });
   });
 
   it('no response reads 响应超时，请检查自身网络或稍后重试; unknown codes name the code', () => {
@@ -193,9 +199,16 @@ describe('envelope and failures', () => {
   });
 
   it('403 goes to /403 and shows the message', async () => {
-    const { client } = clientAnswering(() => json(envelope(403, '模块授权已过期，禁止操作任何数据'), 403));
+    const { client } = clientAnswering(() => json(envelope(403, '缺少权限：dashboard'), 403));
     await expect(unwrap(client.POST('/api/index/goDashboard', { body: {} }))).rejects.toMatchObject({ code: 403 });
     expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
+    expect(toast).toHaveBeenCalledWith('error', '缺少权限：dashboard');
+  });
+
+  it('a module refusal stays on the page, shows its message and marks the error', async () => {
+    const { client } = clientAnswering(() => json(envelope(403, '模块授权已过期，禁止操作任何数据'), 403));
+    await expect(unwrap(client.POST('/api/index/goDashboard', { body: {} }))).rejects.toMatchObject({ code: 403, moduleRefused: true });
+    expect(navigate).not.toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith('error', '模块授权已过期，禁止操作任何数据');
   });
 
@@ -239,11 +252,19 @@ describe('envelope and failures', () => {
   });
 
   it('quiet calls (project trees, logo, widgets) still go to /403 on a 403, without a message', async () => {
-    const forbidden = clientAnswering(() => json(envelope(403, '模块未授权，禁止操作任何数据'), 403), { silent: true });
+    const forbidden = clientAnswering(() => json(envelope(403, '无权访问该项目'), 403), { silent: true });
     await expect(unwrap(forbidden.client.POST('/api/project/v2/authTree', { body: {} }))).rejects.toMatchObject({ code: 403 });
     expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
     expect(toast).not.toHaveBeenCalled();
     expect(errorLog.entries).toHaveLength(0);
+  });
+
+  it('a quiet widget call refused for its module stays silent and on the page (the widget shows it)', async () => {
+    const refused = clientAnswering(() => json(envelope(403, '模块未授权，禁止操作任何数据'), 403), { silent: true });
+    const failure = unwrap(refused.client.POST('/api/dashboard/v2/project/iotCount', { body: {} as never }));
+    await expect(failure).rejects.toMatchObject({ code: 403, moduleRefused: true, message: '模块未授权，禁止操作任何数据' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('the project-list and tenant-info fetches ignore a 403 altogether (spec 01 §8)', async () => {

@@ -21,8 +21,7 @@ export const CATALOGUE: Record<number, string> = {
   504: '网关超时',
 };
 
-export const MODULE_EXPIRED = '模块授权已过期，禁止操作任何数据';
-export const MODULE_UNAUTHORISED = '模块未授权，禁止操作任何数据';
+export { MODULE_EXPIRED, MODULE_UNAUTHORISED } from '@smartsite/api';
 
 export interface Envelope<T = unknown> {
   code: number;

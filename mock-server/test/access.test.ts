@@ -58,12 +58,14 @@ describe('x-access rules', () => {
     );
   });
 
-  it('the command-platform URL in a tenant context (no projectId) is the first project’s dashboard, or empty', async () => {
-    const tenantContext = await as('admin', '/api/index/goDashboard', { tenantId: 1 });
-    expect(tenantContext.status).toBe(200);
-    expect(tenantContext.body.data).toMatch(/^\/#\/dashboard\//);
+  it('the command-platform URL needs projectId (01 §7, 02 §7); it is empty for a tenant without a platform', async () => {
+    const withoutProject = await as('admin', '/api/index/goDashboard', { tenantId: 1 });
+    expect(withoutProject.status).toBe(400);
+    expect(withoutProject.body.msg).toContain('projectId');
     // Tenant 2 has no command platform: the frontend stays.
-    expect((await as('admin', '/api/index/goDashboard', { tenantId: 2 })).body).toMatchObject({ code: 200, data: '' });
+    const tenant2Project = await as('admin', '/api/project/authList', { tenantId: 2 });
+    const projectId = (tenant2Project.body.data as { id: number }[])[0]!.id;
+    expect((await as('admin', '/api/index/goDashboard', { tenantId: 2, projectId })).body).toMatchObject({ code: 200, data: '' });
   });
 
   it('module: an expired authorisation forbids the module’s calls until it is extended', async () => {

@@ -67,14 +67,12 @@ export const indexHandlers = {
     };
   },
 
-  goDashboard: async ({ body, services, user }) => {
-    // In a tenant context (no projectId) the dashboard opens on the caller's first project of the tenant.
-    const project = await services.prisma.project.findFirst({
-      where: body.projectId ? { id: body.projectId } : authorisedProjectsWhere(user, body.tenantId),
-      orderBy: { id: 'asc' },
+  goDashboard: async ({ body, services }) => {
+    const project = await services.prisma.project.findUniqueOrThrow({
+      where: { id: body.projectId },
       include: { tenant: { select: { commandPlatform: true } } },
     });
-    return project?.tenant.commandPlatform ? `/#${dashboardPath(project.dashboardVersion)}` : '';
+    return project.tenant.commandPlatform ? `/#${dashboardPath(project.dashboardVersion)}` : '';
   },
 
   getDashboardVersion: async ({ body, services }) => dashboardVersion(services.prisma, body.projectId),

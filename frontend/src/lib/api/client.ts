@@ -114,7 +114,7 @@ export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: (request: Request) => Promise<Response>;
   timeoutMs?: number;
-  /** No toast or error-log entry on failure; a 401 still logs out and a 403 still goes to /403. */
+  /** No toast or error-log entry on failure; a 401 still logs out and a 403 still goes to /403 (not a module refusal). */
   silent?: boolean;
   /** With silent: a 403 does not go to /403 either (spec 01 §8: project-list and tenant-info failures are silent). */
   stayOnForbidden?: boolean;
@@ -142,7 +142,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export const api = createApiClient();
 /**
  * Same client without messages, for calls whose failure only leaves a part of the page empty (project trees, logo,
- * module banner, dashboard widgets); a 401 still logs out and a 403 still goes to /403 (spec 01 §6, §8).
+ * module banner, dashboard widgets); a 401 still logs out and a 403 still goes to /403 (spec 01 §6, §8). A 403
+ * refusing one module of the project (a widget's data) stays on the page: the widget shows it in place.
  */
 export const quietApi = createApiClient({ silent: true });
 /** Failures ignored altogether, 403 included: the project-list and tenant-info fetches (spec 01 §8), and logout. */

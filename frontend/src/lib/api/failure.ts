@@ -1,5 +1,6 @@
 // What the shell does with a failed call (spec 01 §8): one mapping from code to message and behaviour,
 // and one handler that applies it (toast, error log, session reset, navigation).
+import { isModuleRefusal } from '@smartsite/api';
 import { NO_RESPONSE, errorCatalogue, type FailureAction } from '@/config/network';
 import { forbiddenPath } from '@/config/routes';
 import { sessionSettings } from '@/config/settings';
@@ -15,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     /** Method and path of the call, e.g. POST /api/index/show. */
     readonly call: string,
+    /** A 403 saying the project's module is not (or no longer) authorised: one part of the page, shown in place. */
+    readonly moduleRefused = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -38,7 +41,8 @@ export interface FailureBehaviour {
 /**
  * The catalogue: the body's msg wins over the code's default text; 401 always reads 登录信息已过期，请重新登录
  * and logs out (except on public calls such as login, where it is just a message); no response reads
- * 响应超时，请检查自身网络或稍后重试.
+ * 响应超时，请检查自身网络或稍后重试. A 403 goes to /403 (01 §8), except a module refusal: it means only this
+ * module's data is withheld, so the page stays and the refusal is shown where that data would be (or as a toast).
  */
 export function describeFailure(
   code: number,
@@ -46,7 +50,7 @@ export function describeFailure(
   options: { publicCall?: boolean; loginInterception?: boolean } = {},
 ): FailureBehaviour {
   if (code === NO_RESPONSE) return { message: t('errors.noResponse'), action: 'toast' };
-  const action = errorCatalogue[code] ?? 'toast';
+  const action = isModuleRefusal(code, msg) ? 'toast' : (errorCatalogue[code] ?? 'toast');
   // Without login interception there is no login to go back to: a 401 is only a message.
   const canLogOut = !options.publicCall && options.loginInterception !== false;
   if (action === 'logout' && canLogOut) return { message: t('errors.sessionExpired'), action };
@@ -74,7 +78,7 @@ export function handleFailure(context: FailureContext): ApiError {
     publicCall: context.publicCall,
     loginInterception: sessionSettings.loginInterception,
   });
-  const error = new ApiError(context.code, message, context.call);
+  const error = new ApiError(context.code, message, context.call, isModuleRefusal(context.code, context.msg));
   if (action === 'logout') {
     const from = currentRoute();
     resetSessionState();

@@ -75,6 +75,7 @@ const en: Messages = {
     unfold: 'Unfold',
     projectFilter: 'Type to filter',
     orgId: 'Organisation ID: {{id}}',
+    noProjectToOpen: 'No authorised project: the command platform cannot open',
     chooseProject: 'Choose project',
     switchProject: 'Switch project',
     tenantChange: 'Switch tenant',

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { CallBody, PostOperation } from '../api/call-operation';
 import { useOperation, type OperationOptions } from '../api/use-operation';
 import { AnswerBoundary, malformedAnswerMessage } from './answer-boundary';
-import { Panel, type PanelProps, type PanelState } from './panel';
+import { failedPanel, Panel, type PanelProps, type PanelState } from './panel';
 
 export interface OperationPanelProps<Op extends PostOperation> extends Omit<PanelProps, 'state' | 'errorMessage' | 'children' | 'extra'> {
   operation: Op;
@@ -42,15 +42,16 @@ export function OperationPanel<Op extends PostOperation>({
       shapeFailure = malformedAnswerMessage(operation, failure);
     }
   }
+  const failed = shapeFailure ? { state: 'error' as const, message: shapeFailure } : error ? failedPanel(error) : undefined;
   // No answer yet: loading, unless the caller switched the call off (nothing selected to show).
   const state: PanelState =
-    error || shapeFailure ? 'error' : data === undefined ? (options?.enabled === false ? 'empty' : 'loading') : empty ? 'empty' : 'ready';
+    failed?.state ?? (data === undefined ? (options?.enabled === false ? 'empty' : 'loading') : empty ? 'empty' : 'ready');
   return (
     <Panel
       {...panel}
       testId={testId ?? `panel-${operation}`}
       state={state}
-      errorMessage={shapeFailure ?? (error instanceof Error ? error.message : undefined)}
+      errorMessage={failed?.message}
       extra={state === 'ready' || state === 'empty' ? extraContent : undefined}
     >
       {state === 'ready' && data !== undefined ? (
