@@ -7,7 +7,7 @@ import { registerNavigator } from '@/lib/navigation';
 import { errorLog, clearErrorLog } from '@/stores/error-log';
 import { loadingOverlay } from '@/stores/loading';
 import { routesState, setRoutes } from '@/stores/routes';
-import { session, setToken } from '@/stores/user';
+import { session, sessionEnd, setToken } from '@/stores/user';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', () => ({ toast, alert: vi.fn(), confirm: vi.fn(), notify: vi.fn() }));
@@ -210,6 +210,17 @@ describe('envelope and failures', () => {
     await expect(unwrap(client.POST('/api/index/goDashboard', { body: {} }))).rejects.toMatchObject({ code: 403, moduleRefused: true });
     expect(navigate).not.toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith('error', '模块授权已过期，禁止操作任何数据');
+  });
+
+  it('a 401 under a display board ends the session there: no jump to /login, the reason kept for the board', async () => {
+    window.location.hash = '#/tv/labour?refresh=10';
+    const { client } = clientAnswering(() => json(envelope(401, '分享链接已撤销'), 401), { silent: true });
+    await expect(unwrap(client.POST('/api/dashboard/labourIndex', { body: {} as never }))).rejects.toMatchObject({ code: 401 });
+    expect(session.token).toBe('');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(sessionEnd.reason).toBe('分享链接已撤销');
+    setToken('token-again');
+    expect(sessionEnd.reason).toBe('');
   });
 
   it('a failure the request layer showed is not shown twice; a malformed answer the caller found is', async () => {

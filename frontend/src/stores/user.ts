@@ -37,8 +37,12 @@ function guest(): Omit<SessionState, 'token'> {
 
 export const session = proxy<SessionState>({ token: readItem('token') ?? '', ...guest() });
 
+/** Why the last session ended (the server's words on its 401), for pages that stay open without one (display boards). */
+export const sessionEnd = proxy({ reason: '' });
+
 export function setToken(token: string): void {
   session.token = token;
+  sessionEnd.reason = '';
   writeItem('token', token);
 }
 

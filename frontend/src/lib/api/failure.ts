@@ -2,10 +2,12 @@
 // and one handler that applies it (toast, error log, session reset, navigation).
 import { isModuleRefusal } from '@smartsite/api';
 import { NO_RESPONSE, errorCatalogue, type FailureAction } from '@/config/network';
-import { forbiddenPath } from '@/config/routes';
+import { forbiddenPath, publicDisplayPaths } from '@/config/routes';
 import { sessionSettings } from '@/config/settings';
 import { addErrorLog } from '@/stores/error-log';
 import { resetSessionState } from '@/stores/reset';
+import { sessionEnd } from '@/stores/user';
+import { isWhitelisted } from '../guard';
 import { i18n, t } from '../i18n';
 import { currentRoute, loginRoute, navigateTo } from '../navigation';
 import { toast } from '../notify';
@@ -22,6 +24,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The backend could not be reached (no answer, or a gateway's 502/503/504): worth trying again later. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === NO_RESPONSE || error.code === 502 || error.code === 503 || error.code === 504);
 }
 
 /**
@@ -82,6 +89,9 @@ export function handleFailure(context: FailureContext): ApiError {
   if (action === 'logout') {
     const from = currentRoute();
     resetSessionState();
+    sessionEnd.reason = context.msg.trim() || message;
+    // A display board needs no login (a TV nobody signs in to): it stays and says why its data stopped.
+    if (isWhitelisted(from.split('?')[0]!, publicDisplayPaths)) return error;
     if (Date.now() - lastLogoutAt > 1000) {
       lastLogoutAt = Date.now();
       toast('error', message);

@@ -2,4 +2,4 @@
 export { api, quietApi, silentApi, createApiClient, type ApiClient } from './client';
 export { unwrap } from './unwrap';
 export { useApi, apiKey } from './swr';
-export { ApiError, describeFailure, showUnshownFailure } from './failure';
+export { ApiError, describeFailure, isUnreachable, showUnshownFailure } from './failure';

@@ -1,23 +1,29 @@
-// The frame of a public display: title, project name and clock over the screen. Without a token it shows how
-// to get access instead of calling anything: every data call of these screens needs a token (the mock refuses
-// them with 401, which would also send the viewer to login), so a public screen shows data only to a viewer who
-// is signed in in this browser (or opened an authorised link that signed them in).
+// The frame of a public display: title, project name, freshness mark and clock over the screen, refreshing
+// its data on an interval (board-refresh). Without a token it shows how to get access instead of calling
+// anything: every data call of these screens needs a token, so a public screen shows data only to a viewer who
+// is signed in in this browser (or opened an authorised link that signed them in). When the session ends while
+// the board is open (logged out, link revoked or expired) it says so here instead of freezing.
 import { Button } from '@douyinfe/semi-ui-19';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import { loginRoute } from '@/lib/navigation';
 import { context } from '@/stores/context';
-import { session } from '@/stores/user';
+import { session, sessionEnd } from '@/stores/user';
 import { BigScreen } from '../../dashboards/shared/components/big-screen';
 import { LiveClock } from '../../dashboards/shared/components/live-clock';
 import { ProjectGate } from '../../dashboards/shared/components/project-gate';
+import { boardSwrConfig, refreshIntervalMs } from '../lib/board-refresh';
+import { BoardStatus } from './board-status';
 
 function SignInNotice() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const { reason } = useSnapshot(sessionEnd);
   return (
     <div className="bs-notice" role="status" data-testid="public-sign-in-notice">
+      {reason ? <strong className="bs-notice-reason">{reason}</strong> : null}
       <span>请先登录或使用授权链接</span>
       <Button theme="solid" onClick={() => void navigate(loginRoute(pathname + search))}>
         去登录
@@ -29,6 +35,8 @@ function SignInNotice() {
 export function DisplayFrame({ title, children }: { title: string; children: ReactNode }) {
   const { token } = useSnapshot(session);
   const { projectName } = useSnapshot(context);
+  const { search } = useLocation();
+  const refresh = useMemo(() => boardSwrConfig(refreshIntervalMs(search)), [search]);
   return (
     <BigScreen className="bs-public" testId="public-display">
       <header className="bs-header">
@@ -39,10 +47,17 @@ export function DisplayFrame({ title, children }: { title: string; children: Rea
           {title}
         </h1>
         <div className="bs-header-side is-end">
+          {token ? <BoardStatus /> : null}
           <LiveClock withDate />
         </div>
       </header>
-      {token ? <ProjectGate>{children}</ProjectGate> : <SignInNotice />}
+      {token ? (
+        <SWRConfig value={refresh}>
+          <ProjectGate>{children}</ProjectGate>
+        </SWRConfig>
+      ) : (
+        <SignInNotice />
+      )}
     </BigScreen>
   );
 }

@@ -1,8 +1,10 @@
 // A panel fed by one dashboard call: fetches it (SWR, keyed by operation, body and project), shows the panel
 // states, and renders the answer with `children` once there is something to show. An answer it cannot show (a
-// drifted backend: a list that is not a list, a missing object) is the failed state naming the call.
+// drifted backend: a list that is not a list, a missing object) is the failed state naming the call. While the
+// backend cannot be reached, the last answer stays on show.
 import type { ResponseData } from '@smartsite/api';
 import { useState, type ReactNode } from 'react';
+import { isUnreachable } from '@/lib/api';
 import type { CallBody, PostOperation } from '../api/call-operation';
 import { useOperation, type OperationOptions } from '../api/use-operation';
 import { AnswerBoundary, malformedAnswerMessage } from './answer-boundary';
@@ -42,7 +44,9 @@ export function OperationPanel<Op extends PostOperation>({
       shapeFailure = malformedAnswerMessage(operation, failure);
     }
   }
-  const failed = shapeFailure ? { state: 'error' as const, message: shapeFailure } : error ? failedPanel(error) : undefined;
+  // An unreachable backend leaves the last answer on show (a board's freshness mark says how old it is).
+  const failure = isUnreachable(error) && data !== undefined ? undefined : error;
+  const failed = shapeFailure ? { state: 'error' as const, message: shapeFailure } : failure ? failedPanel(failure) : undefined;
   // No answer yet: loading, unless the caller switched the call off (nothing selected to show).
   const state: PanelState =
     failed?.state ?? (data === undefined ? (options?.enabled === false ? 'empty' : 'loading') : empty ? 'empty' : 'ready');
