@@ -23,4 +23,4 @@ export type ErrorEnvelope = Schemas['ErrorEnvelope'];
 export { operationMeta };
 /** What browser code knows about an operation at run time: method, path, tag, requiresProjectId, writes, isPublic. */
 export type OperationMeta = (typeof operationMeta)[OperationId];
-export { MODULE_EXPIRED, MODULE_UNAUTHORISED, isModuleRefusal } from './refusals';
+export * from './refusals';

@@ -11,3 +11,12 @@ const MODULE_REFUSALS: ReadonlySet<string> = new Set([MODULE_EXPIRED, MODULE_UNA
 export function isModuleRefusal(code: number, msg: string): boolean {
   return code === 403 && MODULE_REFUSALS.has(msg.trim());
 }
+
+/** The msg texts of display-share tokens (openapi.yaml, "Display-share tokens"). */
+export const SHARE_OUT_OF_SCOPE = '分享链接无权调用该接口';
+export const SHARE_REVOKED = '分享链接已撤销';
+export const SHARE_EXPIRED = '分享链接已过期';
+export const SHARE_UNKNOWN = '分享链接无效';
+export const SHARE_ONLY = '仅分享链接可以调用该接口';
+/** Display-share tokens start so (the server tells them from session tokens by it). */
+export const SHARE_TOKEN_PREFIX = 'shr_';

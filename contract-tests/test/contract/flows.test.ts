@@ -2,12 +2,13 @@
 // -> update -> remove for each CRUD group, plus the settings calls that write and read back. Every call is
 // judged against the contract; read-backs are state checks, skipped (and listed) on a stateless target.
 import { describe, expect, it } from 'vitest';
-import type { OperationId, Schemas } from '@smartsite/api';
+import { SHARE_OUT_OF_SCOPE, SHARE_REVOKED, type OperationId, type Schemas } from '@smartsite/api';
 import { MODULE_EXPIRED, MODULE_UNAUTHORISED } from '../../src/access';
-import { FORBIDDEN, SUCCESS } from '../../src/client';
+import { FORBIDDEN, SUCCESS, UNAUTHORISED } from '../../src/client';
 import { operations } from '../../src/contract';
 import { startFlow, type Flow } from '../../src/flow';
 import { recordIdNeeded } from '../../src/record-sources';
+import { shareLinkOverrides, shareTokenOf } from '../../src/share';
 import { useContractSuite } from '../../src/suite';
 import { uniqueName } from '../../src/unique';
 
@@ -366,6 +367,30 @@ describe('settings that write and read back', () => {
     });
     await flow.data('saveOrganisationCustomized', {
       overrides: { copyright: before.copyright, minPhoto: before.minPhoto, ...(before.title ? { title: before.title } : {}) },
+    });
+  });
+});
+
+describe('display-share link: create -> the token shows its board -> listed -> revoke -> the token stops', () => {
+  it('works for its board only, until revoked', async (ctx) => {
+    const flow = startFlow(suite, ctx, 'display-share link', ['createShareLink', 'listShareLinks', 'revokeShareLink']);
+    const created = await flow.data('createShareLink', { overrides: shareLinkOverrides(['/tv/labour']) });
+    expect(created).toMatchObject({ projectId: flow.context.projectId, boards: ['/tv/labour'], status: 'active' });
+    const token = shareTokenOf(created);
+    expect(token, 'the link url carries its token').toBeDefined();
+    const session = await flow.data('getShareSession', { token });
+    expect(session).toMatchObject({ projectId: flow.context.projectId, boards: ['/tv/labour'] });
+    await flow.result('getLabourIndex', { token, check: 'display-share token, its board', expect: SUCCESS });
+    const outside = await flow.result('getV2EnvironmentChart', { token, check: 'display-share token, another board', expect: FORBIDDEN });
+    expect((outside.body as { msg: string }).msg).toBe(SHARE_OUT_OF_SCOPE);
+    await flow.state('createShareLink', 'the list shows the link', async () => {
+      expect(byId((await flow.data('listShareLinks')).list, created.id)).toMatchObject({ status: 'active', url: created.url });
+    });
+    const revoked = await flow.data('revokeShareLink', { overrides: { id: created.id } });
+    expect(revoked).toMatchObject({ id: created.id, status: 'revoked' });
+    await flow.state('revokeShareLink', 'the token stops with 401 分享链接已撤销', async () => {
+      const refused = await flow.result('getLabourIndex', { token, check: 'revoked display-share token', expect: UNAUTHORISED });
+      expect((refused.body as { msg: string }).msg).toBe(SHARE_REVOKED);
     });
   });
 });

@@ -11,6 +11,7 @@ import { FactsKeeper } from './facts-keeper';
 import { ModuleStore } from './modules';
 import { PrincipalStore } from './principals';
 import { RequestLog } from './request-log';
+import { ShareStore } from './shares';
 
 export interface Services {
   options: ResolvedOptions;
@@ -21,6 +22,8 @@ export interface Services {
   /** What the business time follows: the real time, a time of day, or a frozen instant. */
   demoClock: DemoClock;
   principals: PrincipalStore;
+  /** Display-share tokens and what they may call. */
+  shares: ShareStore;
   modules: ModuleStore;
   answers: AnswerCache;
   sms: SmsCodes;
@@ -37,10 +40,12 @@ export interface Services {
 
 export function createServices(options: ResolvedOptions, prisma: PrismaClient, validator: SchemaValidator, databaseFile: string): Services {
   const principals = new PrincipalStore(prisma);
+  const shares = new ShareStore(prisma);
   const modules = new ModuleStore(prisma);
   const answers = new AnswerCache();
   const invalidate = () => {
     principals.clear();
+    shares.clear();
     modules.clear();
     answers.clear();
   };
@@ -54,6 +59,7 @@ export function createServices(options: ResolvedOptions, prisma: PrismaClient, v
     clock,
     demoClock,
     principals,
+    shares,
     modules,
     answers,
     sms: new SmsCodes(options.now),
