@@ -2792,7 +2792,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/share/table": {
+    "/api/share/list": {
         parameters: {
             query?: never;
             header?: never;

@@ -117,6 +117,12 @@ describe('request context from storage', () => {
     expect(await seen[0]!.json()).toEqual({ tenantId: 7 });
   });
 
+  it('keeps an Authorization the caller set (a display-share link being opened) over the stored token', async () => {
+    const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', {})));
+    await unwrap(client.POST('/api/share/session', { body: {}, headers: { Authorization: 'Bearer shr_link' } }));
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer shr_link');
+  });
+
   it('adds projectId only where the operation needs it, and never overrides what the caller set', async () => {
     const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', 'https://command.example.com')));
     await unwrap(client.POST('/api/index/dashboardVersion', { body: {} }));

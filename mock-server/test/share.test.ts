@@ -56,7 +56,7 @@ describe('share links', () => {
     for (const [url, body] of [
       ['/api/dashboard/v2/project/environmentChart', { tenantId: 1, projectId: PROJECT.binjiang }],
       ['/api/authRole/v2/routerList', {}],
-      ['/api/share/table', { tenantId: 1, projectId: PROJECT.binjiang }],
+      ['/api/share/list', { tenantId: 1, projectId: PROJECT.binjiang }],
       ['/api/project/updateDashboard', { tenantId: 1, projectId: PROJECT.binjiang, modelShow: '项目概况' }],
       ['/api/logout', {}],
     ] as const) {
@@ -75,7 +75,7 @@ describe('share links', () => {
     const share = tokenOf(created.url);
     expect((await withShare(share, '/api/dashboard/labourIndex')).status).toBe(200);
     const listed = await t.call<{ list: { id: number; status: string }[] }>(
-      '/api/share/table',
+      '/api/share/list',
       { tenantId: 1, projectId: PROJECT.binjiang },
       { token: tokens.tenant },
     );
@@ -105,7 +105,7 @@ describe('share links', () => {
     await new Promise((resolve) => setTimeout(resolve, 1600));
     expect((await withShare(share, '/api/dashboard/labourIndex')).body).toMatchObject({ code: 401, msg: '分享链接已过期' });
     const listed = await t.call<{ list: { id: number; status: string }[] }>(
-      '/api/share/table',
+      '/api/share/list',
       { tenantId: 1, projectId: PROJECT.binjiang },
       { token: tokens.tenant },
     );

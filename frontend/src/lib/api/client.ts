@@ -46,7 +46,8 @@ export function withTimeout(fetchImpl: (request: Request) => Promise<Response>, 
 export const contextMiddleware: Middleware = {
   async onRequest({ request, schemaPath }) {
     const token = readItem('token');
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    // A caller's own Authorization (a display-share token being opened) wins over the stored one.
+    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     if (request.method === 'GET' || !request.body) return request;
     const body: unknown = await request.clone().json();
     if (!body || typeof body !== 'object' || Array.isArray(body)) return request;

@@ -2,7 +2,7 @@
 // and one handler that applies it (toast, error log, session reset, navigation).
 import { isModuleRefusal } from '@smartsite/api';
 import { NO_RESPONSE, errorCatalogue, type FailureAction } from '@/config/network';
-import { forbiddenPath, publicDisplayPaths } from '@/config/routes';
+import { displayPagePaths, forbiddenPath } from '@/config/routes';
 import { sessionSettings } from '@/config/settings';
 import { addErrorLog } from '@/stores/error-log';
 import { resetSessionState } from '@/stores/reset';
@@ -90,8 +90,8 @@ export function handleFailure(context: FailureContext): ApiError {
     const from = currentRoute();
     resetSessionState();
     sessionEnd.reason = context.msg.trim() || message;
-    // A display board needs no login (a TV nobody signs in to): it stays and says why its data stopped.
-    if (isWhitelisted(from.split('?')[0]!, publicDisplayPaths)) return error;
+    // A page that needs no login (a display board on a TV nobody signs in to, /share) stays and says why.
+    if (isWhitelisted(from.split('?')[0]!, displayPagePaths)) return error;
     if (Date.now() - lastLogoutAt > 1000) {
       lastLogoutAt = Date.now();
       toast('error', message);
