@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { accounts, projects } from '../support/accounts';
+import { apiLogin, callApi } from '../support/api';
 import { expectRoute, expectToast, login, open, route } from '../support/app';
-import { BIG_SCREEN, loadedPanels } from '../support/dashboards';
+import { BIG_SCREEN, loadedPanels, titleText } from '../support/dashboards';
 import { journey } from '../support/journey';
 import { REPORTS } from '../support/paths';
 
@@ -101,5 +102,49 @@ describe('share links', () => {
       }
     },
     { timeoutMs: 120_000 },
+  );
+
+  journey(
+    'a link to every board opens each of them with data; the boards call nothing their link does not allow',
+    async ({ page, baseUrl }) => {
+      // The journey fails on any refused call (diagnostics), so each board's calls must be in its link's scope.
+      const tenant = await apiLogin(baseUrl, accounts.tenant);
+      const boards = [
+        ['/tv/labour', '/tv/labour'],
+        ['/tv/confinedSpace', '/tv/confinedSpace'],
+        ['/dataV/showView012', '/dataV/showView012'],
+        ['/dataV/environment', '/dataV/environment'],
+        ['/dataV/camera/projectVideo', '/dataV/camera/projectVideo'],
+        ['/camera/v2/player', '/camera/v2/player'],
+        ['/towerCraneQunTaBim/:deviceId', '/towerCraneQunTaBim/1'],
+        ['/towerCraneShow', '/towerCraneShow'],
+        ['/crane/qunTaV2', '/crane/qunTaV2'],
+        ['/environmentList', '/environmentList'],
+        ['/ptzController', '/ptzController'],
+        ['/hkSdkController', '/hkSdkController'],
+      ] as const;
+      const link = await callApi<{ url: string }>(
+        baseUrl,
+        '/api/share/save',
+        {
+          tenantId: tenant.tenantId,
+          projectId: projects.binjiang.id,
+          boards: boards.map(([board]) => board),
+          label: '全部看板',
+          expireTime: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+        tenant.token,
+      );
+      await page.goto(`${baseUrl}${link.url}`);
+      await expectRoute(page, '/tv/labour');
+      for (const [, path] of boards) {
+        await open(page, baseUrl, path);
+        await expect.poll(() => route(page)).toBe(path);
+        await expect.poll(() => titleText(page)).not.toBe('');
+        await page.locator('.bs-public .bs-header', { hasText: projects.binjiang.name }).waitFor();
+        await loadedPanels(page);
+      }
+    },
+    { viewport: BIG_SCREEN, timeoutMs: 120_000 },
   );
 });

@@ -35,6 +35,9 @@ function SignInNotice() {
   );
 }
 
+/** A link to a few boards names them in the header to switch between; more would crowd out the title. */
+const HEADER_BOARDS = 4;
+
 /** A display-share session's boards: this one is not among them (its calls would be refused), go to one that is. */
 function OutsideShareNotice({ boards }: { boards: readonly string[] }) {
   return (
@@ -71,7 +74,9 @@ export function DisplayFrame({ title, board, children }: { title: string; board:
       <header className="bs-header">
         <div className="bs-header-side">
           <span>{token ? projectName : null}</span>
-          {token && share && share.boards.length > 1 ? <SharedBoards boards={share.boards} /> : null}
+          {token && share && share.boards.length > 1 && share.boards.length <= HEADER_BOARDS ? (
+            <SharedBoards boards={share.boards} />
+          ) : null}
         </div>
         <h1 className="bs-title" data-testid="dashboard-title" style={{ fontSize: '30px' }}>
           {title}
