@@ -2,13 +2,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build-plugins/precompress';
+import { eastAsiaOutline } from './vite-plugins/east-asia-outline';
 
 const target = process.env.API_TARGET ?? 'http://127.0.0.1:11001';
 // /static and /upload: the server's media (avatars, posters, covers, files), relative paths as mediaUrl leaves them.
 const proxied = ['/api', '/register', '/search', '/__mock', '/docs', '/static', '/upload'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), eastAsiaOutline(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 11000,

@@ -1,15 +1,16 @@
-// `npm run db:reset`: deletes the database (DATABASE_URL, default mock-server/data/smartsite.db),
-// recreates its tables and seeds it again. SEED overrides the seed, SEED_DATE the seed date.
-import { createDatabase } from '../mock-server/src/db/ensure';
-import { databaseFile } from '../mock-server/src/db/url';
+// `npm run db:reset`: deletes the database (DATABASE_URL, default mock-server/data/smartsite.db; on
+// PostgreSQL its tables), recreates its tables and seeds it again. SEED overrides the seed, SEED_DATE the
+// seed date. Servers running on it must be stopped first (the control page's reset works while they run).
+import { prepareDatabase } from '../mock-server/src/db/ensure';
+import { databaseUrl, redactUrl } from '../mock-server/src/db/url';
 
-const file = databaseFile();
 const started = performance.now();
-const summary = await createDatabase(file, {
+const summary = (await prepareDatabase(process.env.DATABASE_URL, {
+  recreate: true,
   ...(process.env.SEED ? { seed: Number(process.env.SEED) } : {}),
   ...(process.env.SEED_DATE ? { today: process.env.SEED_DATE } : {}),
-});
+}))!;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `reset ${file}: seed ${summary.seed}, date ${summary.today}, ${summary.projects} projects, ${summary.factDays} project-days of facts, in ${seconds} s`,
+  `reset ${redactUrl(databaseUrl())}: seed ${summary.seed}, date ${summary.today}, ${summary.projects} projects, ${summary.factDays} project-days of facts, in ${seconds} s`,
 );

@@ -1,9 +1,11 @@
-// Regenerates everything derived from a source file: the API types from openapi.yaml and the
-// Prisma client from prisma/schema.prisma. `--check` instead fails when the committed types drift.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Regenerates everything derived from a source file: the API types from openapi.yaml, the PostgreSQL
+// flavour of prisma/schema.prisma (prisma/postgresql/) and both Prisma clients. `--check` instead fails
+// when the committed types or PostgreSQL files drift.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { listOperations, loadDocument } from '../api/src/document';
+import { derivePostgresFiles, generatePostgresClient, POSTGRES_SCHEMA, POSTGRES_SQL } from '../mock-server/src/db/postgresql/schema';
 import { ROOT, bin, runNode } from './lib/run';
 
 const TYPES = join(ROOT, 'api/src/schema.d.ts');
@@ -30,7 +32,10 @@ function generateTypes(out: string): void {
   runNode([bin.openapiTypescript, 'openapi.yaml', '--output', out], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-if (process.argv.includes('--check')) {
+if (process.argv.includes('--postgres-client')) {
+  generatePostgresClient();
+  console.log('generated the PostgreSQL Prisma client');
+} else if (process.argv.includes('--check')) {
   const dir = mkdtempSync(join(tmpdir(), 'smartsite-types-'));
   try {
     const fresh = join(dir, 'schema.d.ts');
@@ -44,6 +49,18 @@ if (process.argv.includes('--check')) {
       process.exit(1);
     }
     console.log('api/src/schema.d.ts and api/src/operations.ts match openapi.yaml');
+    const postgres = derivePostgresFiles();
+    const stalePostgres = [
+      postgres.schema !== readFileSync(POSTGRES_SCHEMA, 'utf8') && 'prisma/postgresql/schema.prisma',
+      postgres.sql !== readFileSync(POSTGRES_SQL, 'utf8') && 'prisma/postgresql/schema.sql',
+    ].filter(Boolean);
+    if (stalePostgres.length) {
+      console.error(
+        `${stalePostgres.join(' and ')} out of date with prisma/schema.prisma: run \`npm run generate\` and commit the result.`,
+      );
+      process.exit(1);
+    }
+    console.log('prisma/postgresql/schema.prisma and schema.sql match prisma/schema.prisma');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -52,7 +69,13 @@ if (process.argv.includes('--check')) {
   writeFileSync(OPERATIONS, operationsModule());
   console.log('generated api/src/schema.d.ts and api/src/operations.ts');
   if (!process.argv.includes('--types-only')) {
+    const postgres = derivePostgresFiles();
+    mkdirSync(dirname(POSTGRES_SCHEMA), { recursive: true });
+    writeFileSync(POSTGRES_SCHEMA, postgres.schema);
+    writeFileSync(POSTGRES_SQL, postgres.sql);
+    console.log('generated prisma/postgresql/schema.prisma and schema.sql');
     runNode([bin.prisma, 'generate'], { stdio: ['ignore', 'ignore', 'inherit'] });
-    console.log('generated the Prisma client');
+    generatePostgresClient();
+    console.log('generated the Prisma clients (SQLite and PostgreSQL)');
   }
 }

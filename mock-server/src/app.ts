@@ -1,7 +1,7 @@
 // Composition root (after fastify/demo): buildApp returns a ready, not listening, Fastify instance.
-// External plugins first (CORS, rate limit, docs), then the app's own (database, envelope, control,
-// scenarios, auth, hybrid mode when configured, access), then the routes of every operation of openapi.yaml,
-// the mock control routes (unless control is off) and the built frontend.
+// External plugins first (security headers, compression, CORS, rate limit, docs), then the app's own (database,
+// envelope, control, scenarios, auth, hybrid mode when configured, access), then the routes of every operation of
+// openapi.yaml, the mock control routes (unless control is off) and the built frontend.
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveOptions, type AppOptions } from './config';
@@ -9,6 +9,8 @@ import { loadContract } from './contract';
 import cors from './plugins/external/cors';
 import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
+import securityHeaders from './plugins/external/security-headers';
+import compression from './plugins/external/compression';
 import database from './plugins/app/database';
 import envelope from './plugins/app/envelope';
 import control from './plugins/app/control';
@@ -47,15 +49,19 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   const app = Fastify({
     logger: logger === false ? false : { ...(logger === true ? {} : logger), redact: REDACT },
     bodyLimit: options.bodyLimit,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     forceCloseConnections: true,
     return503OnClosing: true,
   });
 
+  await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(cors, { origins: options.corsOrigins });
-  await app.register(rateLimit);
   await app.register(swagger, { document: contract.document });
 
   await app.register(database, { options, validator: contract.validator });
+  // After the database: instances sharing one count login attempts there.
+  await app.register(rateLimit, { store: app.services.shared.rateLimitStore });
   await app.register(envelope, { discardLimits: options.oversizedBodyDiscard });
   await app.register(control);
   await app.register(scenarios);

@@ -6,8 +6,15 @@ import { databaseUrl } from './db/url';
 import { hybridFromEnv, type HybridOptions } from './hybrid/options';
 
 export interface AppOptions {
-  /** `file:` URL of the SQLite database (must exist with its tables; see ensureDatabase). */
+  /** `file:` URL of the SQLite database (must exist with its tables; see ensureDatabase) or a `postgresql://` URL. */
   databaseUrl?: string;
+  /** Connections each instance opens to PostgreSQL at most (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize?: number;
+  /**
+   * Which proxies to believe about the client's address (TRUST_PROXY, Fastify's trustProxy): behind a load
+   * balancer the login rate limit must count clients, not the balancer. Default: none.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** HS256 secret; by default one is generated on first run and kept in the database, so tokens survive restarts. */
   jwtSecret?: string;
   /** Token lifetime in seconds (default 12 h). */
@@ -49,14 +56,16 @@ export interface AppOptions {
   hybrid?: HybridOptions;
 }
 
-export type ResolvedOptions = Required<Omit<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid'>> &
-  Pick<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid'>;
+export type ResolvedOptions = Required<Omit<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy'>> &
+  Pick<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy'>;
 
 export const DEFAULT_CORS_ORIGINS = [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/127\.0\.0\.1(:\d+)?$/];
 
 export function resolveOptions(options: AppOptions, defaultFrontendDist: string | null): ResolvedOptions {
   return {
     databaseUrl: databaseUrl(options.databaseUrl),
+    databasePoolSize: options.databasePoolSize ?? 10,
+    trustProxy: options.trustProxy,
     jwtSecret: options.jwtSecret,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 12 * 3600,
     latencyMs: options.latencyMs ?? 0,
@@ -108,8 +117,20 @@ export function parseSwitch(name: string, value: string): boolean {
   throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
+/** TRUST_PROXY: on/off, a number of hops, or addresses and CIDR ranges separated by commas. */
+export function parseTrustProxy(value: string): FastifyServerOptions['trustProxy'] {
+  const setting = value.trim();
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  if (['on', 'true'].includes(setting.toLowerCase())) return true;
+  if (['off', 'false', ''].includes(setting.toLowerCase())) return false;
+  return setting;
+}
+
 /**
- * The server's environment: PORT, HOST, DATABASE_URL, JWT_SECRET, TOKEN_TTL, MOCK_LATENCY_MS, CORS_ORIGINS,
+ * The server's environment: PORT, HOST, DATABASE_URL, DATABASE_POOL_SIZE, TRUST_PROXY, JWT_SECRET, TOKEN_TTL, MOCK_LATENCY_MS, CORS_ORIGINS,
  * AUTH_RATE_LIMIT (e.g. 30/1m; benchmarks raise it), MOCK_ANSWER_CACHE=off (benchmarks measure the queries),
  * MOCK_CONTROL (auto, token or off), MOCK_CONTROL_TOKEN, MOCK_FAULTS=on (the contract suite's fault self-test) and
  * MOCK_CLOCK (the demo clock), and hybrid mode's MOCK_UPSTREAM, MOCK_UPSTREAM_TIMEOUT_MS, MOCK_LOCAL, MOCK_LOCAL_AS,
@@ -121,6 +142,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     port: env.PORT ? nonNegativeInteger('PORT', env.PORT) : 11000,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL,
+    ...(env.DATABASE_POOL_SIZE ? { databasePoolSize: Math.max(1, nonNegativeInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE)) } : {}),
+    ...(env.TRUST_PROXY ? { trustProxy: parseTrustProxy(env.TRUST_PROXY) } : {}),
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     ...(env.TOKEN_TTL ? { tokenTtlSeconds: parseDuration(env.TOKEN_TTL) } : {}),
     ...(env.MOCK_LATENCY_MS ? { latencyMs: nonNegativeInteger('MOCK_LATENCY_MS', env.MOCK_LATENCY_MS) } : {}),

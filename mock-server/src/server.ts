@@ -1,5 +1,6 @@
 // Runs the mock server: PORT (default 11000), HOST (default 127.0.0.1; HOST=0.0.0.0 to serve the
-// network), DATABASE_URL (default mock-server/data/smartsite.db, created and seeded on first run),
+// network), DATABASE_URL (default mock-server/data/smartsite.db, created and seeded on first run; a
+// postgresql:// URL runs on PostgreSQL, shared with any other instance on it), DATABASE_POOL_SIZE, TRUST_PROXY,
 // JWT_SECRET, TOKEN_TTL (seconds or 45s/30m/12h/7d, default 12h), MOCK_LATENCY_MS, CORS_ORIGINS,
 // AUTH_RATE_LIMIT (default 30/1m), MOCK_ANSWER_CACHE (off to compute every answer), MOCK_CONTROL (auto, token
 // or off), MOCK_CONTROL_TOKEN, MOCK_FAULTS (on for the contract suite's fault self-test), MOCK_TZ (business zone,
@@ -8,13 +9,13 @@
 import { buildApp } from './app';
 import { optionsFromEnv } from './config';
 import { controlNotice, networkUrl } from './control';
-import { ensureDatabase } from './db/ensure';
-import { databaseFile } from './db/url';
+import { prepareDatabase } from './db/ensure';
+import { databaseUrl, redactUrl } from './db/url';
 
 const { port, host, ...options } = optionsFromEnv();
-const created = await ensureDatabase(databaseFile(options.databaseUrl));
+const created = await prepareDatabase(options.databaseUrl);
 const app = await buildApp(options);
-if (created) app.log.info(created, `created and seeded ${databaseFile(options.databaseUrl)}`);
+if (created) app.log.info(created, `created and seeded ${redactUrl(databaseUrl(options.databaseUrl))}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -30,9 +30,10 @@ function fingerprint(seed: number, today: string): string {
   for (const source of SOURCES) {
     const path = fileURLToPath(source);
     const files = statSync(path).isDirectory()
-      ? readdirSync(path)
+      ? readdirSync(path, { recursive: true, encoding: 'utf8' })
           .sort()
           .map((name) => join(path, name))
+          .filter((file) => statSync(file).isFile())
       : [path];
     for (const file of files) hash.update(file).update(readFileSync(file));
   }

@@ -185,6 +185,8 @@ describe('password change', async () => {
     expect((await change({ oldPassword: user.password, newPassword: '12345', password: '12345' })).body.msg).toContain('body/newPassword');
     expect((await change({ oldPassword: user.password, newPassword: 'abcdef1', password: 'abcdef1' })).status).toBe(200);
     await expect(t.login({ username: 'user', password: 'abcdef1' })).resolves.toBeTruthy();
+    // The old password was verified moments ago (the login above): that success no longer counts.
+    expect((await t.call('/api/getAccessToken', { username: 'user', password: user.password })).status).toBe(400);
   });
 });
 

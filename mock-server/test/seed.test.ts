@@ -9,6 +9,7 @@ import { addDays } from '../src/clock';
 import { topUpFacts } from '../src/db/facts';
 import { pushSchema } from '../src/db/push';
 import { openDatabase, seedDatabase } from '../src/db/seed';
+import { sqliteSession } from '../src/db/sql';
 
 const dir = mkdtempSync(join(tmpdir(), 'smartsite-seed-test-'));
 const empty = join(dir, 'empty.db');
@@ -56,7 +57,7 @@ describe('determinism', () => {
     // Seeded three days earlier and topped up to TODAY, or seeded on TODAY: the last days agree.
     const early = await seeded('early', 7, addDays(TODAY, -3));
     const db = openDatabase(early);
-    expect(topUpFacts(db, 7, TODAY)).toBe(3 * 5);
+    expect(await topUpFacts(sqliteSession(db), 7, TODAY)).toBe(3 * 5);
     db.close();
     const late = b;
     const recent = `WHERE date >= '${addDays(TODAY, -2)}'`;

@@ -4,23 +4,27 @@
 //     x-access rules (tenant, project, module), body validation, six Prisma counts and the envelope. The mock
 //     caches dashboard answers per body and minute until the next write, so this call is measured twice: as
 //     served (answer cache on: the queries run once a minute) and with MOCK_ANSWER_CACHE=off (queries every time);
-//   - the mock on login (scrypt password hash, by design ~60 ms of CPU per attempt);
+//   - the mock on login: the same account again and again, so after the first scrypt hash (~60 ms of CPU) the
+//     cache of verified credentials answers (mock-server/src/auth/verified-credentials.ts);
 //   - a bare Fastify hello world answering the same request (the practical limit of a Node server here);
 //   - Stoplight Prism mocking openapi.yaml on the same dashboard call.
 // Each measurement also reads the server process's CPU time (/proc/<pid>/stat) and gives CPU µs per request:
 // unlike req/s, that figure hardly moves when other work shares this 2-core machine with the server.
 // Every scenario gets a warm-up, then the measured run; the whole set is repeated --runs times, interleaved,
 // and each figure is the median. Any non-2xx answer or socket error invalidates the run (exit code 1).
+// Then Lighthouse on six pages, mobile and desktop (scripts/bench/lighthouse.ts; --lighthouse-runs 0 skips it,
+// --lighthouse-pages login,home audits a subset).
 // The table goes to stdout, the figures as JSON to BENCH_OUT (default bench-results.json). --profile writes CPU
 // profiles of the mock servers to reports/bench/profiles.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
 import { login } from './lib/http';
-import { formatTable, loadAverage, median, round } from './lib/report';
+import { auditFreshServer, formatLighthouseTable, type LighthouseRow, type PageKey } from './lighthouse';
+import { cpuTimeMs, formatTable, loadAverage, median, round } from './lib/report';
 import { freshDatabase, REPORTS, startBareFastify, startMock, startPrism, type RunningServer, type ScratchDatabase } from './lib/servers';
 
 const { values: args } = parseArgs({
@@ -31,6 +35,10 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     /** CPU profiles of the mock servers into reports/bench/profiles (open them in Chrome DevTools). */
     profile: { type: 'boolean', default: false },
+    /** Lighthouse runs per page and form factor (the median is kept); 0 skips Lighthouse. */
+    'lighthouse-runs': { type: 'string', default: '3' },
+    /** Comma-separated pages of scripts/bench/lighthouse.ts (default all six). */
+    'lighthouse-pages': { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -63,12 +71,6 @@ interface Measurement {
   timeouts: number;
   /** The server process's CPU time (user + system) per answered request. */
   cpuUsPerRequest: number;
-}
-
-/** CPU time (user + system) a process has used so far, in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuTimeMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function fire(scenario: Scenario, seconds: number): Promise<Result> {
@@ -141,7 +143,7 @@ const scenarios: Scenario[] = [
     ...DASHBOARD,
     token: () => tokens.mockUncached!,
   },
-  { key: 'mockLogin', label: 'mock login (scrypt)', server: server('mock'), ...LOGIN },
+  { key: 'mockLogin', label: 'mock login (verified-credentials cache)', server: server('mock'), ...LOGIN },
   { key: 'prism', label: 'Prism dashboard (example answer)', server: server('prism'), ...DASHBOARD, token: () => tokens.prism! },
 ];
 
@@ -216,9 +218,13 @@ const ratios = {
   loginOverBare: round(rate('mockLogin') / rate('bare'), 4),
   /** Server CPU per request, bare over mock: the throughput ratio the mock would reach on a core of its own. */
   cpuBareOverMock: round(summary.bare!.cpuUsPerRequest / summary.mockDashboard!.cpuUsPerRequest),
+  /** Server CPU per request, mock over bare: what a dashboard answer costs in bare Fastify answers. */
+  cpuMockOverBare: round(summary.mockDashboard!.cpuUsPerRequest / summary.bare!.cpuUsPerRequest),
 };
 const targets = {
   mockOverBare: { target: '>= 0.5', met: ratios.mockOverBare >= 0.5 },
+  cpuMockOverBare: { target: '<= 2', met: ratios.cpuMockOverBare <= 2 },
+  loginReqPerSec: { target: '>= 500', met: rate('mockLogin') >= 500 },
   mockOverPrism: { target: '>= 5', met: ratios.mockOverPrism >= 5 },
   p99Ms: { target: '< 10', met: summary.mockDashboard!.p99Ms < 10 },
 };
@@ -246,9 +252,27 @@ console.log(
 );
 console.log(
   `\ntargets on the dashboard call as served: mock/bare ${ratios.mockOverBare} (${targets.mockOverBare.target}: ${targets.mockOverBare.met ? 'met' : 'MISSED'}), ` +
+    `CPU/request mock/bare ${ratios.cpuMockOverBare} (${targets.cpuMockOverBare.target}: ${targets.cpuMockOverBare.met ? 'met' : 'MISSED'}), ` +
     `mock/Prism ${ratios.mockOverPrism} (${targets.mockOverPrism.target}: ${targets.mockOverPrism.met ? 'met' : 'MISSED'}), ` +
+    `login ${rate('mockLogin')} req/s (${targets.loginReqPerSec.target}: ${targets.loginReqPerSec.met ? 'met' : 'MISSED'}), ` +
     `p99 ${summary.mockDashboard!.p99Ms} ms (${targets.p99Ms.target}: ${targets.p99Ms.met ? 'met' : 'MISSED'})`,
 );
+
+// After the throughput runs, so the browser and the audited server never share the machine with autocannon.
+const lighthouseRuns = Number(args['lighthouse-runs']);
+let lighthouse: LighthouseRow[] | null = null;
+if (lighthouseRuns > 0) {
+  try {
+    lighthouse = await auditFreshServer({
+      runs: lighthouseRuns,
+      ...(args['lighthouse-pages'] ? { pages: args['lighthouse-pages'].split(',') as PageKey[] } : {}),
+    });
+    console.log(`\nLighthouse, median of ${lighthouseRuns} run(s) (✓/✗: target met or not)\n\n${formatLighthouseTable(lighthouse)}`);
+  } catch (error) {
+    failed = true;
+    console.error('lighthouse failed:', error);
+  }
+}
 
 const invalid = Object.values(summary).some((s) => s.non2xx || s.errors);
 writeFileSync(
@@ -265,15 +289,25 @@ writeFileSync(
         p99Ms: summary.mockDashboard!.p99Ms,
         cpuUsPerRequest: summary.mockDashboard!.cpuUsPerRequest,
       },
+      bare: { reqPerSec: rate('bare'), cpuUsPerRequest: summary.bare!.cpuUsPerRequest },
+      login: {
+        path: LOGIN.path,
+        reqPerSec: rate('mockLogin'),
+        p50Ms: summary.mockLogin!.p50Ms,
+        p99Ms: summary.mockLogin!.p99Ms,
+        cpuUsPerRequest: summary.mockLogin!.cpuUsPerRequest,
+      },
       ratios,
       targets,
       results: summary,
+      lighthouse: lighthouse && { runs: lighthouseRuns, pages: lighthouse },
     },
     null,
     2,
   ) + '\n',
 );
 console.log(`\nwrote ${outFile}`);
+if (failed) process.exit(1);
 if (invalid) {
   console.error('some answers were not 2xx or sockets failed: the figures above are not valid');
   process.exit(1);

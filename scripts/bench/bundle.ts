@@ -1,8 +1,17 @@
-// `npm run bench:bundle [-- --dist DIR]` (and a step of `npm test`): the gzip size of every route chunk of the
-// frontend build, and the budget of the login route, the first page every user loads:
-//   - its initial JavaScript (the app entry, the login page chunk and everything they import statically) must
-//     stay within 300 kB gzip (300,000 bytes, zlib's default level);
-//   - ApexCharts must not be among it: no chunk of the login route may be or contain the chart library.
+// `npm run bench:bundle [-- --dist DIR]` (and a step of `npm test`): the gzip size of every route of the frontend
+// build, what it loads before its first render, and the budgets:
+//   - every route: at most 350 kB of initial JavaScript (gzip, 350,000 bytes, zlib's default level);
+//   - the login route, the first page every user loads: at most 250 kB, and no ApexCharts among it.
+// A route's initial JavaScript is the app entry, the chunks of the routes it sits in (the admin shell for its
+// views) and the route's own chunk, each with everything it imports statically. Routes are the modules the
+// router loads lazily, by the feature-folder convention: pages (src/features/*/pages/), a feature's entry point
+// (src/features/**/index.tsx) and the app's own layouts (src/app/, the admin shell); a route sits inside the
+// routes that import it. Every other dynamic import (charts, the back office's form dialog, the error log's table,
+// a 3D viewer) is a chunk loaded on demand, when the page shows the part that needs it: it is listed with its own
+// size and the routes that load it, and is not in their initial total. A part a route shows at once belongs in
+// the route's static imports, where it counts.
+// KNOWN_OVER_BUDGET lists the routes over 350 kB when the budget came in, each with the ceiling it may not grow
+// past (its size then, plus 5%): they are reported as over budget on every run until they fit.
 // The chunk graph comes from Vite's manifest (build.manifest in frontend/vite.config.ts). Without --dist it
 // measures frontend/dist, building it first when it is missing or older than its sources (the build `npm start`
 // serves, so the e2e step after it in `npm test` reuses it). Figures also go to reports/bench/bundle.json.
@@ -15,7 +24,22 @@ import { formatTable } from './lib/report';
 import { REPORTS } from './lib/servers';
 
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
-const LOGIN_BUDGET_BYTES = 300_000;
+const LOGIN_BUDGET_BYTES = 250_000;
+const ROUTE_BUDGET_BYTES = 350_000;
+/** Routes over the budget when it came in (the back office: Semi's Table and Form), with the ceiling each may not pass. */
+const KNOWN_OVER_BUDGET: Record<string, number> = {
+  'dashboard-config-page': 545_000,
+  'customized-page': 500_000,
+  'users-page': 400_000,
+  'projects-page': 400_000,
+  'manager-team-page': 400_000,
+  'contracts-page': 400_000,
+  'empower-page': 400_000,
+  'tenants-page': 400_000,
+  'project-users-page': 396_000,
+  'project-files-page': 395_000,
+  'overview-page': 387_000,
+};
 /** A class name ApexCharts gives its root element: in the library's code, never in a file name or a map of chunks. */
 const APEXCHARTS_MARKER = 'apexcharts-canvas';
 const APEXCHARTS_NAME = /apexcharts/i;
@@ -72,14 +96,32 @@ if (!entryKey) throw new Error('the manifest has no entry chunk');
 const entry = staticClosure(entryKey);
 const entryJs = sum(files(entry));
 
-const routes = Object.entries(manifest)
-  .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.startsWith('src/'))
-  .map(([key, chunk]) => {
-    const closure = staticClosure(key, new Set(entry));
+const ROUTE_MODULE = /^src\/(app\/|features\/[^/]+\/pages\/|features\/.+\/index\.tsx$)/;
+const isRoute = (key: string) => ROUTE_MODULE.test(manifest[key]?.src ?? '');
+
+/** Each route with the routes it sits in (outermost first), found from the entry down. */
+const routeParents = new Map<string, string[]>();
+const pending = [{ key: entryKey, parents: [] as string[] }];
+while (pending.length) {
+  const { key, parents } = pending.shift()!;
+  for (const child of manifest[key]!.dynamicImports ?? []) {
+    if (routeParents.has(child) || !isRoute(child)) continue;
+    const childParents = key === entryKey ? [] : [...parents, key];
+    routeParents.set(child, childParents);
+    pending.push({ key: child, parents: childParents });
+  }
+}
+
+const routes = [...routeParents]
+  .map(([key, parents]) => {
+    const chunk = manifest[key]!;
+    const closure = new Set(entry);
+    for (const outer of [...parents, key]) staticClosure(outer, closure);
     const added = [...closure].filter((k) => !entry.has(k));
     return {
       key,
       route: chunk.name ?? key,
+      inside: parents.map((parent) => manifest[parent]!.name ?? parent),
       file: chunk.file,
       ownGzip: gzipSize(chunk.file),
       addedGzip: sum(added.map((k) => manifest[k]!.file)),
@@ -90,14 +132,41 @@ const routes = Object.entries(manifest)
   })
   .sort((a, b) => b.initialJsGzip - a.initialJsGzip);
 
+/** Chunks loaded on demand: dynamic imports that are not routes, with the routes that load them. */
+const onDemand = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && !routeParents.has(key))
+  .map(([key, chunk]) => ({
+    key,
+    name: chunk.name ?? key,
+    file: chunk.file,
+    // Itself and its static imports beyond the app entry: about what it adds to a route that loads it.
+    addedGzip: sum([...staticClosure(key)].filter((k) => !entry.has(k)).map((k) => manifest[k]!.file)),
+    loadedBy: routes.filter((r) => [...r.closure].some((k) => manifest[k]!.dynamicImports?.includes(key))).map((r) => r.route),
+  }))
+  .sort((a, b) => b.addedGzip - a.addedGzip);
+
 console.log(
   formatTable(
-    // Views inside the admin shell also need the shell chunk, listed on its own row.
-    ['route chunk', 'file', 'own gzip', 'added to the entry', 'with the entry: JS gzip', 'CSS gzip'],
+    ['route', 'inside', 'file', 'own gzip', 'added to the entry', 'initial JS gzip', 'CSS gzip'],
     [
-      ['(app entry)', manifest[entryKey]!.file, kb(gzipSize(manifest[entryKey]!.file)), '-', kb(entryJs), kb(sum(cssFiles(entry)))],
-      ...routes.map((r) => [r.route, r.file, kb(r.ownGzip), kb(r.addedGzip), kb(r.initialJsGzip), kb(r.initialCssGzip)]),
+      ['(app entry)', '', manifest[entryKey]!.file, kb(gzipSize(manifest[entryKey]!.file)), '-', kb(entryJs), kb(sum(cssFiles(entry)))],
+      ...routes.map((r) => [
+        r.route,
+        r.inside.join(' > '),
+        r.file,
+        kb(r.ownGzip),
+        kb(r.addedGzip),
+        kb(r.initialJsGzip),
+        kb(r.initialCssGzip),
+      ]),
     ],
+  ),
+);
+console.log("\nloaded on demand (not in a route's initial total):\n");
+console.log(
+  formatTable(
+    ['chunk', 'file', 'with its static imports beyond the entry, gzip', 'loaded by'],
+    onDemand.map((c) => [c.name, c.file, kb(c.addedGzip), c.loadedBy.join(', ')]),
   ),
 );
 
@@ -108,6 +177,21 @@ const everyChunk = Object.values(manifest).map((chunk) => chunk.file);
 // The marker check proves nothing unless the marker is somewhere in the build.
 if (!everyChunk.some((file) => file.endsWith('.js') && contents(file).includes(APEXCHARTS_MARKER)))
   problems.push(`no chunk of the build contains "${APEXCHARTS_MARKER}": update the ApexCharts marker of this check`);
+const overBudget: string[] = [];
+for (const r of routes) {
+  const ceiling = KNOWN_OVER_BUDGET[r.route];
+  if (r.initialJsGzip <= ROUTE_BUDGET_BYTES) continue;
+  overBudget.push(r.route);
+  if (ceiling === undefined || r.initialJsGzip > ceiling)
+    problems.push(
+      `the route ${r.route} loads ${kb(r.initialJsGzip)} of initial JavaScript (gzip), over the ${kb(ceiling ?? ROUTE_BUDGET_BYTES)} ` +
+        (ceiling === undefined ? 'budget' : 'ceiling it had when the budget came in'),
+    );
+}
+if (overBudget.length)
+  console.log(
+    `\nover the ${kb(ROUTE_BUDGET_BYTES)} route budget: ${overBudget.join(', ')} (known, within their ceilings unless listed below)`,
+  );
 let apexChunks: string[] = [];
 if (login) {
   if (login.initialJsGzip > LOGIN_BUDGET_BYTES)
@@ -129,10 +213,12 @@ writeFileSync(
   JSON.stringify(
     {
       dist,
-      budget: { loginInitialJsGzipBytes: LOGIN_BUDGET_BYTES },
+      budget: { loginInitialJsGzipBytes: LOGIN_BUDGET_BYTES, routeInitialJsGzipBytes: ROUTE_BUDGET_BYTES },
       login: login ? { initialJsGzipBytes: login.initialJsGzip, chunks: files(login.closure), apexCharts: apexChunks } : null,
       entry: { file: manifest[entryKey]!.file, initialJsGzipBytes: entryJs },
       routes: routes.map(({ closure: _closure, ...route }) => route),
+      onDemand,
+      overBudget,
       problems,
     },
     null,

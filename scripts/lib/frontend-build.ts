@@ -10,7 +10,7 @@ export const FRONTEND_DIST = join(FRONTEND, 'dist');
 
 /** What the frontend build reads (its tests and e2e journeys are not among them). */
 const BUILD_INPUTS = [
-  ...['src', 'public', 'index.html', 'mock-control.html', 'vite.config.ts', 'tsconfig.json', 'package.json'].map((name) =>
+  ...['src', 'public', 'build-plugins', 'index.html', 'mock-control.html', 'vite.config.ts', 'tsconfig.json', 'package.json'].map((name) =>
     join(FRONTEND, name),
   ),
   join(ROOT, 'api', 'src'),

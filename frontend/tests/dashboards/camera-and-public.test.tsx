@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicDisplayPaths } from '@/config/routes';
 import { projectsOfGroup } from '@/features/dashboards/camera/lib/camera-groups';
 import { findActiveEntry } from '@/features/dashboards/camera/lib/menu';
-import { placeSites } from '@/features/dashboards/camera/lib/site-map';
+import { spreadLabels } from '@/components/geo-map/label-layout';
 import PublicDisplay, { publicScreens } from '@/features/public-display';
 import { planCranes } from '@/features/public-display/lib/crane-layout';
 import { resetUser } from '@/stores/user';
@@ -52,14 +52,31 @@ describe('camera groups', () => {
   });
 });
 
-describe('site map', () => {
-  it('keeps west-east and south-north order, spaced evenly inside the margins', () => {
-    const placed = placeSites(sites);
-    const x = Object.fromEntries(placed.map((place) => [place.site.id, place.x]));
-    const y = Object.fromEntries(placed.map((place) => [place.site.id, place.y]));
-    expect([x[4], x[3], x[1], x[2]]).toEqual([12, 37.33, 62.67, 88].map((value) => expect.closeTo(value, 1)));
-    expect(y[3]).toBeLessThan(y[1]!);
-    expect(y[4]).toBe(88);
+describe('site map labels', () => {
+  it('keep their order and push down only the labels that would cover the one above, staying inside the map', () => {
+    // Three sites of one city a few pixels apart, one far away.
+    expect(
+      spreadLabels(
+        [
+          { x: 0, y: 100 },
+          { x: 5, y: 104 },
+          { x: 9, y: 98 },
+          { x: 0, y: 300 },
+        ],
+        30,
+        400,
+      ),
+    ).toEqual([128, 158, 98, 300]);
+    expect(
+      spreadLabels(
+        [
+          { x: 0, y: 390 },
+          { x: 0, y: 395 },
+        ],
+        30,
+        400,
+      ),
+    ).toEqual([355, 385]);
   });
 });
 

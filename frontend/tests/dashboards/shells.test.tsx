@@ -258,11 +258,11 @@ describe('camera data dashboard', () => {
     expect(second.getByText('启动区')).not.toHaveAttribute('aria-current');
   });
 
-  it('shows the video wall with a stream-unavailable notice instead of a player', async () => {
+  it('shows the video wall as camera pictures with a note that they are stills, not a player', async () => {
     stubApi(screenAnswers({ '/api/dashboard/videoList': cameras }));
     camera('/dataV/camera/video');
     const tile = await screen.findByTestId('video-tile');
-    expect(tile).toHaveTextContent('模拟环境无视频流');
+    expect(tile).toHaveTextContent('模拟画面');
     expect(tile).toHaveTextContent('1号摄像头');
     expect(document.querySelector('video')).toBeNull();
   });

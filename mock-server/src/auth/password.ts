@@ -1,6 +1,7 @@
-// Password hashes: node:crypto scrypt (N=2^14, r=8, p=1, 32-byte key, 16-byte salt), stored as
-// scrypt$N$r$p$salt$hash so the parameters can change without breaking stored hashes. Async, so a
-// login never blocks the event loop for the ~60 ms a hash takes.
+// Password hashes: node:crypto scrypt (N=2^14, r=8, p=1, 32-byte key, 16-byte salt: RFC 7914's parameters for
+// interactive logins, 16 MiB and ~60 ms, chosen for a mock that seeds and creates accounts in every test run),
+// stored as scrypt$N$r$p$salt$hash so the parameters can change without breaking stored hashes. Async, so a
+// login never blocks the event loop while hashing. Repeated logins skip the hash: see verified-credentials.ts.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const PARAMS = { N: 16384, r: 8, p: 1 };

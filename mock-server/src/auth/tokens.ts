@@ -1,6 +1,6 @@
 // Bearer tokens: HS256 JWTs signed and verified with @fastify/jwt (fast-jwt underneath), carrying the
 // user id and a random jti. Logout revokes the jti: revocations are checked in memory and persisted in
-// RevokedToken, so they survive restarts. Verified tokens are remembered until they expire, keyed by the
+// RevokedToken, so they survive restarts, and announced to the instances sharing the database. Verified tokens are remembered until they expire, keyed by the
 // token itself: a dashboard polls with the same token, and fast-jwt's own cache hashes it every time.
 import { randomUUID } from 'node:crypto';
 import type { JWT } from '@fastify/jwt';
@@ -25,6 +25,7 @@ export class TokenService {
     private readonly jwt: JWT,
     private readonly prisma: PrismaClient,
     readonly ttlSeconds: number,
+    private readonly announceRevocation: (jti: string) => Promise<void> = async () => {},
   ) {}
 
   /** Loads the revocations that still matter (unexpired tokens) and drops the others. */
@@ -62,6 +63,12 @@ export class TokenService {
   async revoke(claims: TokenClaims): Promise<void> {
     await this.prisma.revokedToken.upsert({ where: { jti: claims.jti }, create: { jti: claims.jti, expiresAt: claims.exp }, update: {} });
     this.revoked.add(claims.jti);
+    await this.announceRevocation(claims.jti);
+  }
+
+  /** A revocation made by another instance (already in RevokedToken). */
+  remember(jti: string): void {
+    this.revoked.add(jti);
   }
 }
 

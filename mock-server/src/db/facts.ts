@@ -1,11 +1,11 @@
 // The daily facts the dashboards summarise. Each (project, day) is generated from its own PRNG stream
 // keyed by (seed, project, day), so a day's facts do not depend on when they are generated: a database
 // seeded last week and topped up today holds the same facts as one seeded today. Generated days are
-// recorded in FactDay; topUpFacts fills the days from the last one to today.
-import type { Database } from 'better-sqlite3';
+// recorded in FactDay; topUpFacts fills the days from the last one to today, on SQLite or PostgreSQL.
 import { addDays, atTime, daysBetween } from '../clock';
+import { productionPhotoUrl } from '../media/production-photos';
 import { Random } from './prng';
-import { createInserter, type Insert } from './sql';
+import type { SqlSession, Writer } from './sql';
 import {
   AI_ALARM_TYPES,
   QUALITY_CATEGORIES,
@@ -38,20 +38,18 @@ interface ProjectFacts {
   phases: { name: string; actualStart: string; actualEnd: string }[];
 }
 
-function loadProject(db: Database, projectId: number): ProjectFacts {
-  const project = db.prepare('SELECT id, city, startDate FROM Project WHERE id = ?').get(projectId) as {
-    id: number;
-    city: string;
-    startDate: string;
-  };
-  const all = <T>(sql: string) => db.prepare(sql).all(projectId) as T[];
+async function loadProject(db: SqlSession, projectId: number): Promise<ProjectFacts> {
+  const all = <T>(sql: string) => db.all<T>(sql, [projectId]);
+  const [project] = await all<{ id: number; city: string; startDate: string }>(
+    'SELECT "id", "city", "startDate" FROM "Project" WHERE "id" = ?',
+  );
   return {
-    ...project,
-    workers: all('SELECT id FROM Worker WHERE projectId = ? ORDER BY id'),
-    managers: all('SELECT id, name FROM ManagerTeamMember WHERE projectId = ? ORDER BY id'),
-    siteCameras: all("SELECT id FROM Camera WHERE projectId = ? AND kind = 'site' ORDER BY id"),
-    devices: all('SELECT id, kind, name FROM Device WHERE projectId = ? ORDER BY id'),
-    phases: all('SELECT name, actualStart, actualEnd FROM ProgressItem WHERE projectId = ? ORDER BY sort'),
+    ...project!,
+    workers: await all('SELECT "id" FROM "Worker" WHERE "projectId" = ? ORDER BY "id"'),
+    managers: await all('SELECT "id", "name" FROM "ManagerTeamMember" WHERE "projectId" = ? ORDER BY "id"'),
+    siteCameras: await all('SELECT "id" FROM "Camera" WHERE "projectId" = ? AND "kind" = \'site\' ORDER BY "id"'),
+    devices: await all('SELECT "id", "kind", "name" FROM "Device" WHERE "projectId" = ? ORDER BY "id"'),
+    phases: await all('SELECT "name", "actualStart", "actualEnd" FROM "ProgressItem" WHERE "projectId" = ? ORDER BY "sort"'),
   };
 }
 
@@ -72,7 +70,7 @@ export function weatherOf(seed: number, projectId: number, day: string) {
 }
 
 /** Generates one day of facts for one project (the caller runs it inside a transaction). */
-function generateDay(insert: Insert, insertOnce: Insert, seed: number, project: ProjectFacts, day: string) {
+function generateDay({ insert, insertOnce }: Writer, seed: number, project: ProjectFacts, day: string) {
   const rng = new Random(seed, 'facts', project.id, day);
   const weather = weatherOf(seed, project.id, day);
   const rainy = weather.weather.includes('雨');
@@ -265,10 +263,11 @@ function generateDay(insert: Insert, insertOnce: Insert, seed: number, project: 
     author: project.managers[0]?.name ?? '项目部',
   });
   if (rng.chance(0.6)) {
+    const phase = rng.pick(phases.length ? phases : ['现场准备']);
     insert('ProductionPhoto', {
       projectId: pid,
-      title: `${rng.pick(phases.length ? phases : ['现场准备'])}施工现场`,
-      url: `/static/production/${rng.int(1, 24)}.jpg`,
+      title: `${phase}施工现场`,
+      url: productionPhotoUrl(phase, rng.int(1, 24)),
       date: day,
       time: atTime(day, rng.clock(540, 1020)),
     });
@@ -282,12 +281,9 @@ function generateDay(insert: Insert, insertOnce: Insert, seed: number, project: 
 }
 
 /** Refreshes the live readings of cranes, elevators and sprayers to those of `day`. */
-function refreshReadings(db: Database, seed: number, project: ProjectFacts, day: string) {
+function refreshReadings(writer: Writer, seed: number, project: ProjectFacts, day: string) {
   const rng = new Random(seed, 'readings', project.id, day);
-  const update = db.prepare('UPDATE Device SET reading = ?, updateTime = ? WHERE id = ?');
-  const sprayerRun = db.prepare(
-    "UPDATE Device SET lastRunTime = (SELECT MAX(time) FROM SprayLog WHERE deviceId = Device.id AND action = 'on') WHERE projectId = ? AND kind = 'sprayer'",
-  );
+  const update = { run: (reading: string, time: string, id: number) => writer.run(UPDATE_READING, [reading, time, id]) };
   for (const device of project.devices) {
     const time = atTime(day, rng.clock(480, 1080));
     if (device.kind === 'crane') {
@@ -317,29 +313,34 @@ function refreshReadings(db: Database, seed: number, project: ProjectFacts, day:
       update.run('{}', time, device.id);
     }
   }
-  sprayerRun.run(project.id);
+  writer.run(UPDATE_SPRAYER_RUN, [project.id]);
 }
 
+const UPDATE_READING = 'UPDATE "Device" SET "reading" = ?, "updateTime" = ? WHERE "id" = ?';
+const UPDATE_SPRAYER_RUN =
+  'UPDATE "Device" SET "lastRunTime" = (SELECT MAX("time") FROM "SprayLog" WHERE "deviceId" = "Device"."id" AND "action" = \'on\') ' +
+  'WHERE "projectId" = ? AND "kind" = \'sprayer\'';
+
 /** Generates the missing fact days of every simulated project, from HISTORY_DAYS ago to `today`. */
-export function topUpFacts(db: Database, seed: number, today: string): number {
-  const insert = createInserter(db);
-  const insertOnce = createInserter(db, 'OR IGNORE');
-  const projects = db.prepare('SELECT id FROM Project WHERE simulated = 1 ORDER BY id').all() as { id: number }[];
-  const lastDay = db.prepare('SELECT MAX(date) AS last FROM FactDay WHERE projectId = ?');
+export async function topUpFacts(db: SqlSession, seed: number, today: string): Promise<number> {
+  const projects = await db.all<{ id: number }>('SELECT "id" FROM "Project" WHERE "simulated" = ? ORDER BY "id"', [true]);
   let generated = 0;
   for (const { id } of projects) {
-    const last = (lastDay.get(id) as { last: string | null }).last;
-    const project = loadProject(db, id);
+    const [{ last } = { last: null }] = await db.all<{ last: string | null }>(
+      'SELECT MAX("date") AS "last" FROM "FactDay" WHERE "projectId" = ?',
+      [id],
+    );
+    const project = await loadProject(db, id);
     let day = last ? addDays(last, 1) : addDays(today, 1 - HISTORY_DAYS);
     if (day < project.startDate) day = project.startDate;
     if (daysBetween(day, today) < 0) continue;
-    db.transaction(() => {
+    await db.write((writer) => {
       for (; day <= today; day = addDays(day, 1)) {
-        generateDay(insert, insertOnce, seed, project, day);
+        generateDay(writer, seed, project, day);
         generated++;
       }
-      refreshReadings(db, seed, project, today);
-    })();
+      refreshReadings(writer, seed, project, today);
+    });
   }
   return generated;
 }

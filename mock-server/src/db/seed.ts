@@ -20,7 +20,7 @@ import {
   TENANTS,
   EXPIRED_MODULE,
 } from './reference';
-import { createInserter, type Insert } from './sql';
+import { createInserter, sqliteSession, type Insert } from './sql';
 import { personName } from './vocabulary';
 
 export const DEFAULT_SEED = 20250527;
@@ -158,7 +158,7 @@ export async function seedDatabase(file: string, options: SeedOptions): Promise<
         }),
       );
     })();
-    const factDays = topUpFacts(db, seed, today);
+    const factDays = await topUpFacts(sqliteSession(db), seed, today);
     return { seed, today, projects: projectCount, factDays };
   } finally {
     db.close();

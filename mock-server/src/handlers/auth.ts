@@ -2,6 +2,7 @@
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { SMS_CODE_TTL_SECONDS } from '../auth/sms';
+import { VerifiedCredentials } from '../auth/verified-credentials';
 import { ROLE_OF_USER_TYPE } from '../db/reference';
 import { isoOf } from '../clock';
 import type { Context, HandlerMap } from './context';
@@ -9,10 +10,14 @@ import type { Context, HandlerMap } from './context';
 const WRONG_CREDENTIALS = '发出信息有误：用户名或密码错误';
 // Compared against when the username is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
+/** One per process: an entry holds the stored hash it was checked against, so it is right for any database. */
+const verifiedCredentials = new VerifiedCredentials();
 
 async function passwordLogin({ body, services, tokens }: Context<{ username: string; password: string }>) {
   const user = await services.prisma.user.findUnique({ where: { username: body.username } });
-  const valid = await verifyPassword(body.password, user?.passwordHash ?? (await (dummyHash ??= hashPassword('not a password'))));
+  const valid = user
+    ? await verifiedCredentials.verify(body.username, body.password, user.passwordHash)
+    : await verifyPassword(body.password, await (dummyHash ??= hashPassword('not a password')));
   if (!user || !valid) throw new ApiError(400, WRONG_CREDENTIALS);
   if (user.status !== 1) throw forbidden('账号已停用');
   return tokens.issue(user);
@@ -23,13 +28,13 @@ export const authHandlers = {
   getAccessTokenV2: passwordLogin,
 
   sendLoginMsgCode: async ({ body, services, request }) => {
-    const { code } = services.sms.issue(body.phone);
+    const { code } = await services.sms.issue(body.phone);
     if (services.options.exposeSmsCodes) request.log.info({ phone: body.phone, smsCode: code }, 'SMS login code (development mode)');
     return { phone: body.phone, expiresIn: SMS_CODE_TTL_SECONDS };
   },
 
   savePhonePassword: async ({ body, services, tokens }) => {
-    if (!services.sms.consume(body.phone, body.code)) throw badRequest('body/code', '验证码错误或已过期');
+    if (!(await services.sms.consume(body.phone, body.code))) throw badRequest('body/code', '验证码错误或已过期');
     const user = await services.prisma.user.findUnique({ where: { phone: body.phone } });
     if (!user) throw notFound('该手机号未注册');
     if (user.status !== 1) throw forbidden('账号已停用');
@@ -46,7 +51,7 @@ export const authHandlers = {
       ? await prisma.tenant.findUnique({ where: { id: body.tenantId } })
       : await prisma.tenant.findFirst({ orderBy: { id: 'asc' } });
     if (!tenant) throw badRequest('body/tenantId', '租户不存在');
-    if (!services.sms.consume(body.phone, body.code)) throw badRequest('body/code', '验证码错误或已过期');
+    if (!(await services.sms.consume(body.phone, body.code))) throw badRequest('body/code', '验证码错误或已过期');
     const role = await prisma.role.findUniqueOrThrow({ where: { code: ROLE_OF_USER_TYPE.user } });
     const user = await prisma.user.create({
       data: {

@@ -16,7 +16,7 @@ import { mockControlRoutes } from './mock-control';
 import { mockDriftRoutes } from './mock-drift';
 
 export default async function mockAdminRoutes(app: FastifyInstance) {
-  const { scenario, sms, options } = app.services;
+  const { scenario, sms, options, shared } = app.services;
   app.addHook('onRequest', app.controlGuard);
   const current = () => ({ name: scenario.current ? formatScenario(scenario.current) : null });
 
@@ -30,12 +30,14 @@ export default async function mockAdminRoutes(app: FastifyInstance) {
     } catch (error) {
       throw new ApiError(400, `${CATALOGUE[400]}：body/name ${(error as Error).message}`);
     }
+    await shared.announce({ kind: 'scenario', value: formatScenario(scenario.current) });
     request.log.warn({ scenario: name }, 'global mock scenario set');
     return ok(current());
   });
 
   app.delete('/__mock/scenario', async () => {
     scenario.current = null;
+    await shared.announce({ kind: 'scenario', value: null });
     return ok(current());
   });
 
@@ -45,7 +47,7 @@ export default async function mockAdminRoutes(app: FastifyInstance) {
 
   if (options.exposeSmsCodes) {
     app.get<{ Params: { phone: string } }>('/__mock/sms/:phone', async (request) => {
-      const pending = sms.peek(request.params.phone);
+      const pending = await sms.peek(request.params.phone);
       if (!pending) throw notFound(`手机号 ${request.params.phone} 没有有效的验证码`);
       return ok({ phone: request.params.phone, code: pending.code, expiresAt: new Date(pending.expiresAt).toISOString() });
     });

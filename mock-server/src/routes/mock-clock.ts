@@ -22,6 +22,8 @@ export function mockClockRoutes(app: FastifyInstance) {
     };
   };
 
+  const announce = () => services.shared.announce({ kind: 'clock', value: formatClockSetting(demoClock.setting), setAt: demoClock.since });
+
   app.get('/__mock/clock', async () => ok(state()));
 
   app.put('/__mock/clock', async (request) => {
@@ -34,6 +36,7 @@ export function mockClockRoutes(app: FastifyInstance) {
     }
     // Answers are cached per minute of business time; a clock set back to a cached minute must not reuse them.
     services.answers.clear();
+    await announce();
     request.log.warn({ clock: value }, 'demo clock set');
     return ok(state());
   });
@@ -41,6 +44,7 @@ export function mockClockRoutes(app: FastifyInstance) {
   app.delete('/__mock/clock', async () => {
     demoClock.set({ mode: 'real' });
     services.answers.clear();
+    await announce();
     return ok(state());
   });
 }

@@ -6,10 +6,9 @@
 //   POST /__mock/reset {"confirm":true} deletes every row and seeds again (as npm run db:reset, in place)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BUSINESS_ZONE, dayOf } from '../clock';
 import { DEMO_ACCOUNTS } from '../db/reference';
-import { reseedInPlace } from '../db/reseed';
 import { DEFAULT_SEED } from '../db/seed';
 import { ApiError, CATALOGUE, notFound, ok } from '../errors';
 import { meaningOf } from '../scenario-meanings';
@@ -38,8 +37,14 @@ export function mockControlRoutes(app: FastifyInstance) {
     if (!page || !existsSync(page)) throw notFound('控制页尚未构建（npm run build -w frontend）');
     return readFileSync(page, 'utf8');
   };
-  app.get('/__mock', async (_request, reply) => reply.type('text/html; charset=utf-8').send(await servePage()));
-  app.get('/__mock/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(await servePage()));
+  // Never kept by a browser without asking: a new build changes the scripts it names.
+  const sendPage = async (reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await servePage());
+  app.get('/__mock', async (_request, reply) => sendPage(reply));
+  app.get('/__mock/', async (_request, reply) => sendPage(reply));
 
   app.get('/__mock/state', async () => {
     const time = services.clock();
@@ -70,6 +75,7 @@ export function mockControlRoutes(app: FastifyInstance) {
     if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_LATENCY_MS)
       throw badRequest('ms', `must be an integer from 0 to ${MAX_LATENCY_MS}`);
     options.latencyMs = ms;
+    await services.shared.announce({ kind: 'latency', ms });
     request.log.warn({ latencyMs: ms }, 'mock latency set');
     return ok({ latencyMs: ms });
   });
@@ -77,13 +83,14 @@ export function mockControlRoutes(app: FastifyInstance) {
   app.post('/__mock/reset', async (request) => {
     if ((request.body as { confirm?: unknown } | undefined)?.confirm !== true) throw badRequest('confirm', 'must be true');
     const seed = await services.prisma.setting.findUnique({ where: { key: 'seed' } });
-    const summary = await reseedInPlace(services.databaseFile, {
+    const summary = await services.database.reseed({
       seed: seed ? Number(seed.value) : DEFAULT_SEED,
       today: dayOf(options.now()),
     });
-    services.invalidate();
+    await services.invalidate();
     services.facts.forget();
-    services.facts.ensure();
+    await services.facts.ensure();
+    await services.shared.announce({ kind: 'reset' });
     services.requestLog.clear();
     request.log.warn(summary, 'database reseeded');
     return ok(summary);

@@ -4,10 +4,11 @@
 // query parameters are the document's parameter schemas (coerced, since query strings are text).
 import type { OperationInfo, OpenApiDocument } from '@smartsite/api/document';
 import { DOCUMENT_ID, rawOperation } from '@smartsite/api/document';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { BUSINESS_CLOCK_HEADER, BUSINESS_TIME_HEADER, BUSINESS_ZONE, BUSINESS_ZONE_HEADER } from '../clock';
-import { ok } from '../errors';
+import { ok, type Envelope } from '../errors';
+import { API_SECURITY_HEADERS } from '../plugins/external/security-headers';
 import type { ValidateFunction } from 'ajv';
 import type { Contract } from '../contract';
 import type { Context, HandlerMap } from '../handlers/context';
@@ -76,6 +77,21 @@ function readMissingBodyAsEmpty(request: FastifyRequest, _reply: FastifyReply, d
 /** Dashboard answers depend only on the body and the time, so they are cached until the next write. */
 const isCacheable = (op: OperationInfo) => op.tag.startsWith('dashboard') && !op.writes;
 
+/** First on every operation: its errors (401, 400, 429, ...) carry the headers too. */
+function withApiHeaders(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  reply.headers(API_SECURITY_HEADERS);
+  done();
+}
+
+/** The content type Fastify gives the JSON it serialises itself. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A cached answer: the envelope (for the scenarios that reshape it) and its JSON text, serialised once. */
+function serialisedAnswer(data: unknown): { envelope: Envelope; json: string } {
+  const envelope = ok(data);
+  return { envelope, json: JSON.stringify(envelope) };
+}
+
 export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: FastifyInstance, { contract, handlers }) => {
   const { document, operations, queryAjv } = contract;
   checkHandlers(operations, handlers);
@@ -118,14 +134,16 @@ export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: Fast
             }
           : {}),
       },
-      onRequest: op.isPublic ? [app.scenarioGate] : [app.scenarioGate, app.authenticate],
+      onRequest: op.isPublic ? [withApiHeaders, app.scenarioGate] : [withApiHeaders, app.scenarioGate, app.authenticate],
+      helmet: false,
       // A POST with no body at all (the spec's request layer sends 'no payload' calls so) is the empty object:
       // accepted where the body requires nothing, else refused naming the first required field.
       ...(op.requestSchema ? { preValidation: readMissingBodyAsEmpty } : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const checking = authorize(request);
         if (checking) await checking;
-        services.facts.ensure();
+        const topping = services.facts.ensure();
+        if (topping) await topping;
         const { now, today, until } = services.clock();
         const window = { today, until };
         // The frontend shows its clocks in the time of the data, not the browser's (mock extension, README).
@@ -147,13 +165,17 @@ export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: Fast
           now,
           window,
         };
-        // Answers count facts up to the minute, so they are kept per minute (and dropped by any write).
         const compute = () => afterPendingIo(() => handler(context));
-        const data =
-          cacheAnswers && isCacheable(op)
-            ? await services.answers.through(`${op.operationId}|${window.until.slice(0, 16)}|${JSON.stringify(request.body)}`, compute)
-            : await compute();
-        if (op.writes) services.invalidate();
+        if (cacheAnswers && isCacheable(op)) {
+          // Answers count facts up to the minute, so they are kept per minute (and dropped by any write), with
+          // their JSON text: a cache hit sends the same bytes again instead of serialising the same object.
+          const key = `${op.operationId}|${window.until.slice(0, 16)}|${JSON.stringify(request.body)}`;
+          const answer = await services.answers.through(key, () => compute().then(serialisedAnswer));
+          if (!request.scenario) return reply.type(JSON_TYPE).send(answer.json);
+          return reply.send(app.shapeAnswer(op, request.scenario, answer.envelope));
+        }
+        const data = await compute();
+        if (op.writes) await services.invalidate();
         const envelope = ok(data);
         return reply.send(request.scenario ? app.shapeAnswer(op, request.scenario, envelope) : envelope);
       },

@@ -53,9 +53,15 @@ export class DemoClock {
     return this.current;
   }
 
-  set(setting: ClockSetting): void {
+  /** `setAt` is when it was set (by default now; another instance may have set it earlier). */
+  set(setting: ClockSetting, setAt = this.real().getTime()): void {
     this.current = setting;
-    this.setAt = this.real().getTime();
+    this.setAt = setAt;
+  }
+
+  /** When the current setting was made (a time-of-day clock runs from then). */
+  get since(): number {
+    return this.setAt;
   }
 
   /** Business time as the dashboards see it. */

@@ -1,13 +1,11 @@
 // Keeps the simulated projects' facts up to today: on start and on the first request of each new day
-// it generates the missing days (src/db/facts.ts) through a short-lived better-sqlite3 connection.
-import { DEFAULT_SEED, openDatabase } from '../db/seed';
-import { topUpFacts } from '../db/facts';
-
+// it generates the missing days (src/db/facts.ts). Requests arriving meanwhile wait for the same run.
 export class FactsKeeper {
   private coveredDay: string | null = null;
+  private running: Promise<void> | null = null;
 
   constructor(
-    private readonly file: string,
+    private readonly topUp: (today: string) => Promise<number>,
     private readonly today: () => string,
     private readonly onNewFacts: () => void,
   ) {}
@@ -17,17 +15,16 @@ export class FactsKeeper {
     this.coveredDay = null;
   }
 
-  /** Generates any missing days up to today; cheap when today is already covered. */
-  ensure(): void {
+  /** Generates any missing days up to today; nothing to wait for (undefined) when today is already covered. */
+  ensure(): Promise<void> | undefined {
     const today = this.today();
-    if (this.coveredDay === today) return;
-    const db = openDatabase(this.file);
-    try {
-      const seed = db.prepare("SELECT value FROM Setting WHERE key = 'seed'").get() as { value: string } | undefined;
-      if (topUpFacts(db, seed ? Number(seed.value) : DEFAULT_SEED, today) > 0) this.onNewFacts();
-    } finally {
-      db.close();
-    }
-    this.coveredDay = today;
+    if (this.coveredDay === today) return undefined;
+    this.running ??= this.topUp(today)
+      .then((added) => {
+        if (added > 0) this.onNewFacts();
+        this.coveredDay = today;
+      })
+      .finally(() => (this.running = null));
+    return this.running;
   }
 }

@@ -1,4 +1,5 @@
 // Printing and small statistics shared by the bench and reliability scripts.
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 /** Columns padded to their widest cell; numbers (and cells that look like them) right-aligned. */
@@ -30,3 +31,9 @@ export const loadAverage = () =>
     .join(' / ');
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+/** CPU time (user + system) a process has used so far, in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+export function cpuTimeMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestDatabase } from '@smartsite/mock-server';
+import { isPostgresUrl } from '../../../mock-server/src/db/url';
 import { freePort, killProcess, stopProcess, waitUntilAnswering } from '../../lib/processes';
 import { ROOT } from '../../lib/run';
 
@@ -94,6 +95,7 @@ export async function freshDatabase(name: string): Promise<ScratchDatabase> {
 
 export interface MockOptions {
   name: string;
+  /** A SQLite file, or a `postgresql://` URL. */
   databaseFile: string;
   /** Extra environment: LOG_LEVEL (default warn), AUTH_RATE_LIMIT, MOCK_ANSWER_CACHE, ... */
   env?: Record<string, string>;
@@ -109,7 +111,12 @@ export function startMock({ name, databaseFile, env = {}, port, appendLog, profi
   return startProcess({
     name,
     args: () => [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'mock-server/src/server.ts'],
-    env: { HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, LOG_LEVEL: 'warn', ...env },
+    env: {
+      HOST: '127.0.0.1',
+      DATABASE_URL: isPostgresUrl(databaseFile) ? databaseFile : `file:${databaseFile}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     readyPath: '/__mock/scenario',
     ...(port ? { port } : {}),
     ...(appendLog ? { appendLog } : {}),

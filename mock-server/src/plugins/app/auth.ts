@@ -25,8 +25,15 @@ export default fp(
       sign: { algorithm: 'HS256' },
       verify: { algorithms: ['HS256'] },
     });
-    const tokens = new TokenService(app.jwt, prisma, options.tokenTtlSeconds);
+    const { shared } = app.services;
+    const tokens = new TokenService(app.jwt, prisma, options.tokenTtlSeconds, (jti) => shared.announce({ kind: 'revoked', jti }));
     await tokens.loadRevocations();
+    // A logout through another instance; after a lost connection the table says what was missed.
+    shared.onChange((change) => {
+      if (change.kind === 'revoked') tokens.remember(change.jti);
+      if (change.kind === 'resync')
+        tokens.loadRevocations().catch((error: unknown) => app.log.warn({ err: error }, 'shared state: reloading revocations failed'));
+    });
     app.decorate('tokens', tokens);
     app.decorateRequest('principal', null);
     app.decorateRequest('tokenClaims', null);
@@ -74,12 +81,15 @@ export default fp(
       else settle(resolution);
     }
 
+    /** The stored secret; the first instance to start on an empty database stores one, the others read it. */
     async function storedSecret(): Promise<string> {
-      const stored = await prisma.setting.findUnique({ where: { key: 'jwtSecret' } });
-      if (stored) return stored.value;
-      const secret = randomBytes(32).toString('base64url');
-      await prisma.setting.create({ data: { key: 'jwtSecret', value: secret } });
-      return secret;
+      const proposed = randomBytes(32).toString('base64url');
+      const stored = await prisma.setting.upsert({
+        where: { key: 'jwtSecret' },
+        create: { key: 'jwtSecret', value: proposed },
+        update: {},
+      });
+      return stored.value;
     }
   },
   { name: 'auth', dependencies: ['database'] },

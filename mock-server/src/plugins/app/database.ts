@@ -1,36 +1,65 @@
-// The database and the services built on it (decorated as app.services); the daily facts are topped
-// up to today before the first request, and the client is closed with the app.
-import { existsSync } from 'node:fs';
+// The database, the shared state and the services built on them (decorated as app.services); the daily
+// facts are topped up to today before the first request, and everything is closed with the app.
+// On PostgreSQL the instances sharing the database share their state (src/shared/postgres.ts); the control
+// settings another instance stored (scenario, latency, demo clock) apply here from the start.
 import type { SchemaValidator } from '@smartsite/api/document';
 import fp from 'fastify-plugin';
 import type { ResolvedOptions } from '../../config';
 import { BUSINESS_ZONE, DEFAULT_TIME_ZONE } from '../../clock';
-import { createPrisma, type PrismaClient } from '../../db/client';
-import { databaseFile } from '../../db/url';
-import { createServices } from '../../services';
+import { openEngine, type DatabaseEngine } from '../../db/engine';
+import { SmsCodes } from '../../auth/sms';
+import { applyChange, createServices, type Services } from '../../services';
+import { PostgresState } from '../../shared/postgres';
+import { LocalState, type SharedState } from '../../shared/state';
 
 export default fp<{ options: ResolvedOptions; validator: SchemaValidator }>(
   async (app, { options, validator }) => {
-    const file = databaseFile(options.databaseUrl);
-    if (!existsSync(file)) throw new Error(`No database at ${file}: create it with \`npm run db:reset\` (npm start does it on first run)`);
-    const prisma = await createPrisma(options.databaseUrl);
-    app.addHook('onClose', () => prisma.$disconnect());
-    await checkTimeZone(prisma, file);
-    const services = createServices(options, prisma, validator, file);
-    services.facts.ensure();
-    app.decorate('services', services);
+    const database = await openEngine(options.databaseUrl, {
+      poolSize: options.databasePoolSize,
+      // The error object of an idle pool client refers to the client itself: log its message only.
+      onPoolError: (error) => app.log.warn({ error: error.message }, 'PostgreSQL connection lost (the pool reconnects on the next query)'),
+    });
+    try {
+      await checkTimeZone(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    const shared: SharedState = database.pool
+      ? await PostgresState.start(options.databaseUrl, database.pool, app.log, options.now)
+      : new LocalState(new SmsCodes(options.now));
+    app.addHook('onClose', async () => {
+      await shared.close();
+      await database.close();
+    });
+    const services = createServices(options, database, validator, shared);
+    const applyStored = async () => {
+      for (const change of await shared.storedSettings()) applyChange(services, change);
+    };
+    await applyStored();
+    shared.onChange((change) => {
+      if (change.kind === 'resync')
+        applyStored().catch((error: unknown) => app.log.warn({ err: error }, 'shared state: reloading the control settings failed'));
+    });
+    await services.facts.ensure();
+    app.decorate('services', services satisfies Services);
+    // Before anything else reads what instances share (the scenario gate, the token check, the answer cache).
+    app.addHook('onRequest', (request, _reply, done) => {
+      const synced = request.url.startsWith('/api/') || request.url.startsWith('/__mock') ? shared.sync() : undefined;
+      if (synced) synced.then(() => done(), done);
+      else done();
+    });
   },
   { name: 'database' },
 );
 
 /** Facts are stored as wall-clock times of the zone they were seeded in; another zone would misread them. */
-async function checkTimeZone(prisma: PrismaClient, file: string) {
+async function checkTimeZone({ prisma, location }: DatabaseEngine) {
   const row = await prisma.setting.findUnique({ where: { key: 'timeZone' } });
   const seededIn = row?.value ?? DEFAULT_TIME_ZONE;
   if (seededIn !== BUSINESS_ZONE.name) {
-    await prisma.$disconnect();
     throw new Error(
-      `${file} was seeded in ${seededIn} but MOCK_TZ is ${BUSINESS_ZONE.name}: reseed it (MOCK_TZ=${BUSINESS_ZONE.name} npm run db:reset) or use another DATABASE_URL`,
+      `${location} was seeded in ${seededIn} but MOCK_TZ is ${BUSINESS_ZONE.name}: reseed it (MOCK_TZ=${BUSINESS_ZONE.name} npm run db:reset) or use another DATABASE_URL`,
     );
   }
 }

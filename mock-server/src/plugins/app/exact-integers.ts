@@ -49,16 +49,17 @@ export default fp<{ document: OpenApiDocument }>(
       const names = op ? integerQueryParameters(document, op) : [];
       if (names.length) integerQuery.set(op!.operationId, names);
     });
-    app.addHook('preValidation', async (request: FastifyRequest) => {
+    app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
       const op = (request.routeOptions.config as { operation?: OperationInfo }).operation;
       const names = op && integerQuery.get(op.operationId);
-      if (!names) return;
+      if (!names) return done();
       const query = (request.query ?? {}) as Record<string, unknown>;
       for (const name of names) {
         const values = ([] as unknown[]).concat(query[name]);
         if (values.some((value) => typeof value === 'string' && DECIMAL_INTEGER.test(value) && isUnsafeNumber(value)))
-          throw badRequest(`querystring/${name}`, BEYOND_SAFE_RANGE);
+          return done(badRequest(`querystring/${name}`, BEYOND_SAFE_RANGE));
       }
+      done();
     });
   },
   { name: 'exact-integers' },

@@ -130,8 +130,9 @@ export default fp(async (app) => {
   });
 
   // ids-as-strings: ids come back as the strings they were sent as.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.scenario?.name === 'ids-as-strings' && request.body) request.body = idsAsNumbers(request.body);
+    done();
   });
 
   app.decorate('shapeAnswer', (operation: OperationInfo, scenario: Scenario | null, envelope: Envelope): Envelope => {

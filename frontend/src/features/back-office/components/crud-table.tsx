@@ -4,14 +4,14 @@
 import { IconSearch } from '@douyinfe/semi-icons';
 import { Button, Dropdown, Input, Space, Table, Tooltip } from '@douyinfe/semi-ui-19';
 import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationId } from '@smartsite/api';
 import { useApi } from '@/lib/api';
 import { useRevalidate } from '../api/revalidate';
 import type { FieldSpec, FormMode, FormValues } from '../lib/fields';
 import { removeAfterConfirm } from '../lib/remove';
-import { FormModal } from './form-modal';
+import { LazyFormModal as FormModal } from './lazy-form-modal';
 import '../back-office.css';
 
 export interface PageQuery {
@@ -224,7 +224,13 @@ export function CrudTable<Row extends { id: number }, Values>({
   };
 
   return (
-    <div className="crud-table" data-testid={resource.testId}>
+    // Until the first page arrives, the table keeps the room of a full page of rows and shows its pagination, so
+    // the rows arriving move neither the pagination bar nor what follows (layout shift).
+    <div
+      className={data ? 'crud-table' : 'crud-table crud-table-first-load'}
+      style={{ '--crud-page-rows': query.pageSize } as CSSProperties}
+      data-testid={resource.testId}
+    >
       <div className="crud-toolbar">
         {toolbar}
         <SearchBar placeholder={resource.searchPlaceholder} onSearch={(keyword) => setQuery({ ...query, pageNo: 1, keyword })} />
@@ -239,13 +245,16 @@ export function CrudTable<Row extends { id: number }, Values>({
         rowKey="id"
         size="small"
         loading={isLoading}
+        // Rows of one line on any screen (a narrow one scrolls the table sideways): the room kept for a page of
+        // rows while it loads is then the room they take.
+        scroll={{ x: 'max-content' }}
         columns={canEdit || canRemove || rowForms.length ? [...resource.columns, actions] : resource.columns}
         dataSource={data?.list ?? []}
         onRow={(row) => ({ 'data-testid': `${resource.testId}-row`, 'data-row-id': row?.id }) as object}
         pagination={{
           currentPage: query.pageNo,
           pageSize: query.pageSize,
-          total: data?.total ?? 0,
+          total: data?.total ?? query.pageSize,
           showSizeChanger: true,
           pageSizeOpts: [10, 20, 50],
           onPageChange: (pageNo) => setQuery({ ...query, pageNo }),

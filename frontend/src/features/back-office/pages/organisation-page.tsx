@@ -9,7 +9,7 @@ import { api, unwrap } from '@/lib/api';
 import { organisationOptions, useOrganisationTree } from '../api/options';
 import { useRevalidate } from '../api/revalidate';
 import { BackOfficePage } from '../components/back-office-page';
-import { FormModal } from '../components/form-modal';
+import { LazyFormModal as FormModal } from '../components/lazy-form-modal';
 import type { FieldSpec } from '../lib/fields';
 import { between } from '../lib/checks';
 import { removeAfterConfirm } from '../lib/remove';

@@ -10,5 +10,5 @@ export const boardPageSize = 20;
 /** Series colours after the theme's accent colour: chosen to stay readable on the dark background. */
 export const chartColours = ['#00e4ff', '#ffc53d', '#73d13d', '#ff7a45', '#b37feb', '#ff85c0', '#5cdbd3'] as const;
 
-/** Text shown in place of a video stream: the mock serves no media. */
-export const streamUnavailable = '模拟环境无视频流';
+/** Said beside a camera's picture: the mock and a backend without streams give a still picture, not video. */
+export const streamUnavailable = '模拟画面';

@@ -1,13 +1,14 @@
 // Error log (spec 01 §2.7, §4): a badge visible only while entries exist; the dialog lists them, offers a web
 // search of each message in three engines, and 暂不显示 empties the log.
 import { IconAlertCircle } from '@douyinfe/semi-icons';
-import { Badge, Button, Space, Table, Typography } from '@douyinfe/semi-ui-19';
-import { useState } from 'react';
+import { Badge, Button, Spin } from '@douyinfe/semi-ui-19';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { searchEngines } from '@/config/constants';
 import { DraggableModal } from '@/components/draggable-modal';
 import { clearErrorLog, errorLog, type ErrorLogEntry } from '@/stores/error-log';
+
+const ErrorLogTable = lazy(() => import('./error-log-table'));
 
 export function ErrorLogButton() {
   const { t } = useTranslation();
@@ -41,35 +42,11 @@ export function ErrorLogButton() {
           </Button>
         }
       >
-        <Table<ErrorLogEntry>
-          size="small"
-          pagination={false}
-          rowKey={(entry) => `${entry?.time}-${entry?.err.message}`}
-          dataSource={entries as ErrorLogEntry[]}
-          columns={[
-            {
-              title: t('errorLog.message'),
-              render: (_: unknown, entry: ErrorLogEntry) => (
-                <div>
-                  <Typography.Text type="danger">{entry.err.message}</Typography.Text>
-                  <Space className="error-log-search">
-                    {searchEngines.map((engine) => (
-                      <Typography.Text key={engine.name} link={{ href: engine.url(entry.err.message), target: '_blank' }} size="small">
-                        {t('errorLog.searchWith', { engine: engine.name })}
-                      </Typography.Text>
-                    ))}
-                  </Space>
-                </div>
-              ),
-            },
-            {
-              title: t('errorLog.url'),
-              dataIndex: 'url',
-              width: 260,
-              render: (url: string) => <Typography.Text ellipsis={{ showTooltip: true }}>{url}</Typography.Text>,
-            },
-          ]}
-        />
+        {open && (
+          <Suspense fallback={<Spin />}>
+            <ErrorLogTable entries={entries as ErrorLogEntry[]} />
+          </Suspense>
+        )}
       </DraggableModal>
     </>
   );

@@ -21,7 +21,7 @@ export default function OverviewPage() {
         {totals.map((field) => (
           <Card key={field} className="overview-stat" bordered={false}>
             <Typography.Text type="tertiary">{t(`overview.${field}`)}</Typography.Text>
-            <Skeleton loading={isLoading} placeholder={<Skeleton.Title style={{ width: 80, marginTop: 8 }} />} active>
+            <Skeleton loading={isLoading} placeholder={<Skeleton.Title style={{ width: 80, height: 40, marginTop: 8 }} />} active>
               <div className="overview-stat-value">{data ? data[field].toLocaleString() : '—'}</div>
             </Skeleton>
           </Card>

@@ -1,12 +1,12 @@
-// /dataV/camera/map, home: county totals, the sites on a map stage, and the cameras of the chosen site.
+// /dataV/camera/map, home: county totals, the sites on a map at their coordinates, and the cameras of the chosen site.
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { GeoMap } from '@/components/geo-map/geo-map';
 import { sameId, sentId, type Id } from '@/lib/ids';
 import { context } from '@/stores/context';
 import { KpiPanel, VideoWallPanel } from '../../shared/components/panels';
 import { OperationPanel } from '../../shared/components/operation-panel';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
-import { placeSites } from '../lib/site-map';
 
 export default function MapPage() {
   const { projectId } = useSnapshot(context);
@@ -30,20 +30,22 @@ export default function MapPage() {
         />
         <OperationPanel operation="getIndexShow" title="项目分布" isEmpty={(show) => show.projects.length === 0}>
           {(show) => (
-            <div className="bs-stage bs-site-map" data-testid="site-map">
-              {placeSites(show.projects).map(({ site, x, y }) => (
+            <GeoMap
+              className="bs-stage bs-site-map"
+              testId="site-map"
+              variant="dark"
+              places={show.projects}
+              label={(site) => (
                 <button
-                  key={site.id}
                   type="button"
-                  className={`bs-marker${sameId(site.id, siteId) ? ' is-active' : ''}`}
-                  style={{ left: `${x}%`, top: `${y}%` }}
+                  className={`bs-site-label${sameId(site.id, siteId) ? ' is-active' : ''}`}
                   title={site.address}
                   onClick={() => setChosen(site.id)}
                 >
-                  <span>{site.name}</span>
+                  {site.name}
                 </button>
-              ))}
-            </div>
+              )}
+            />
           )}
         </OperationPanel>
       </ScreenColumn>

@@ -5,7 +5,7 @@ import type { ApexOptions } from 'apexcharts';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { lazyPage } from '@/lib/lazy-page';
 import type { Props as ApexProps } from 'react-apexcharts';
-import { useElementSize } from '../hooks/use-element-size';
+import { useElementSize } from '@/hooks/use-element-size';
 
 /** react-apexcharts 1.7 is CommonJS: depending on the bundler its export arrives once or twice wrapped in `default`. */
 export function unwrapDefault<T>(module: unknown): T {

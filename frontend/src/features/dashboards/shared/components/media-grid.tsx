@@ -3,7 +3,7 @@
 import type { Schemas } from '@smartsite/api';
 import { useState } from 'react';
 import { mediaUrl } from '@/lib/media';
-import { useElementSize } from '../hooks/use-element-size';
+import { useElementSize } from '@/hooks/use-element-size';
 
 export type MediaLink = Schemas['MediaLink'];
 

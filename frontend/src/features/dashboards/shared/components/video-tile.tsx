@@ -1,45 +1,64 @@
-// A camera tile: the poster (or a dark placeholder when the image is missing), name and status, and a clear
-// notice that the mock has no stream, instead of a player that would only show an error. The picture has the
-// tile's body to itself and the name its own bar below it: over a poster (which may carry its own centred
-// caption) the notice sits in that bar; only a tile without a picture centres it in the body.
+// A camera tile drawn as a CCTV feed: the camera's picture with the camera's name and a running timestamp (the
+// business clock) burnt in, a pulsing LIVE mark while online; an offline camera shows no picture, only a
+// no-signal screen saying so. The name and place have their own bar below the picture, with a note that the
+// picture is a still (the mock, and a backend without streams, give a poster, not video).
 import { useState } from 'react';
+import { useNow } from '@/hooks/use-now';
+import { businessNow, businessZone } from '@/lib/business-clock';
 import { mediaUrl } from '@/lib/media';
 import { streamUnavailable } from '../config';
+import { formatClock } from '../lib/clock';
 
 export interface VideoSource {
   name: string;
   poster?: string;
   status?: 'online' | 'offline';
   location?: string;
-  /** The stream address the server gave (shown for reference; nothing is played). */
+  /** The stream address the server gave: kept on the tile as data-stream for whoever wires a player; never shown. */
   url?: string;
+}
+
+/** The timestamp a camera burns into its picture, ticking every second. */
+function CameraClock() {
+  const text = formatClock(businessNow(useNow().getTime()), businessZone());
+  return (
+    <time className="bs-cctv-time" data-testid="cctv-time">
+      {text.date} {text.weekday} {text.time}
+    </time>
+  );
 }
 
 export function VideoTile({ source, active = false, onSelect }: { source: VideoSource; active?: boolean; onSelect?: () => void }) {
   const [posterFailed, setPosterFailed] = useState(false);
   const offline = source.status === 'offline';
-  const notice = offline ? '设备离线' : streamUnavailable;
   const streamUrl = source.url && !offline ? source.url : undefined;
-  const picture = Boolean(source.poster) && !posterFailed;
+  const picture = Boolean(source.poster) && !posterFailed && !offline;
   return (
     <figure
-      className={`bs-video${active ? ' is-active' : ''}`}
+      className={`bs-video${active ? ' is-active' : ''}${offline ? ' is-offline' : ''}`}
       data-testid="video-tile"
       data-status={source.status}
+      data-stream={streamUrl}
       onClick={onSelect}
       role={onSelect ? 'button' : undefined}
       tabIndex={onSelect ? 0 : undefined}
     >
       <div className="bs-video-body">
         {picture ? (
-          <img src={mediaUrl(source.poster)} alt="" onError={() => setPosterFailed(true)} />
+          <>
+            <img src={mediaUrl(source.poster)} alt="" onError={() => setPosterFailed(true)} />
+            <div className="bs-cctv-osd" aria-hidden="true">
+              <span className="bs-cctv-name">{source.name}</span>
+              <CameraClock />
+              <span className="bs-cctv-live">LIVE</span>
+            </div>
+          </>
         ) : (
           <div className="bs-video-notice">
             <span className="bs-video-icon" aria-hidden="true">
-              ▶
+              {offline ? '⊘' : '▶'}
             </span>
-            <span>{notice}</span>
-            {streamUrl ? <small title={streamUrl}>{streamUrl}</small> : null}
+            <span>{offline ? '设备离线 · 无信号' : streamUnavailable}</span>
           </div>
         )}
       </div>
@@ -47,11 +66,7 @@ export function VideoTile({ source, active = false, onSelect }: { source: VideoS
         <span className={`bs-dot ${offline ? 'is-off' : 'is-on'}`} aria-label={offline ? '离线' : '在线'} />
         <span className="bs-video-name">{source.name}</span>
         {source.location ? <small>{source.location}</small> : null}
-        {picture ? (
-          <span className="bs-video-state" title={streamUrl}>
-            {notice}
-          </span>
-        ) : null}
+        {picture ? <span className="bs-video-state">{streamUnavailable}</span> : null}
       </figcaption>
     </figure>
   );

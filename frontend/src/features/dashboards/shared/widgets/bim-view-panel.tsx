@@ -1,37 +1,27 @@
-// The BIM view (getV2MainBim): the model's thumbnail on a stage, with its name and file in a bar below. The mock
-// serves no model files, so no 3D viewer is loaded: the bar says so over a thumbnail (which may carry its own
-// centred caption), the centre of the stage without one.
-import { useState } from 'react';
+// The BIM view (getV2MainBim): the model in a 3D viewer (three.js, loaded with this panel only), its name and how
+// to move it in a bar below.
+import { lazy, Suspense } from 'react';
 import { mediaUrl } from '@/lib/media';
 import { OperationPanel } from '../components/operation-panel';
 
-const previewNote = '三维模型预览（模拟环境未加载模型文件）';
+const BimViewer = lazy(() => import('../bim/bim-viewer'));
 
 export function BimViewPanel({ grow, title = 'BIM模型' }: { grow?: number; title?: string }) {
-  const [thumbnailFailed, setThumbnailFailed] = useState(false);
   return (
     <OperationPanel operation="getV2MainBim" title={title} grow={grow} testId="bim-view">
-      {(model) => {
-        const picture = !thumbnailFailed && Boolean(model.thumbnail);
-        return (
-          <div className="bs-stage">
-            <div className="bs-stage-body">
-              {picture ? (
-                <img src={mediaUrl(model.thumbnail)} alt="" onError={() => setThumbnailFailed(true)} />
-              ) : (
-                <div className="bs-stage-centre">
-                  <strong>{model.name}</strong>
-                  <span>{previewNote}</span>
-                </div>
-              )}
-            </div>
-            <div className="bs-stage-caption">
-              <span>{model.name}</span>
-              <small title={model.modelUrl}>{picture ? `${previewNote} · ${model.modelUrl}` : model.modelUrl}</small>
-            </div>
+      {(model) => (
+        <div className="bs-stage">
+          <div className="bs-stage-body">
+            <Suspense fallback={<div className="bs-stage-centre">模型加载中…</div>}>
+              <BimViewer key={model.modelUrl} url={mediaUrl(model.modelUrl)} />
+            </Suspense>
           </div>
-        );
-      }}
+          <div className="bs-stage-caption">
+            <span>{model.name}</span>
+            <small>拖动旋转 · 滚轮缩放</small>
+          </div>
+        </div>
+      )}
     </OperationPanel>
   );
 }

@@ -1,4 +1,4 @@
-// The content size of an element, kept current with ResizeObserver (charts need pixel sizes to fill panels).
+// The content size of an element, kept current with ResizeObserver (charts and maps need pixel sizes to fill panels).
 import { useLayoutEffect, useRef, useState } from 'react';
 
 export function useElementSize<E extends HTMLElement>() {

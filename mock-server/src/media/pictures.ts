@@ -1,0 +1,126 @@
+// The seeded answers name pictures under /static/ (renders, panoramas, production photos, camera posters, news,
+// notices, avatars). This file says which scene each name shows and encodes it as the file name promises: JPEG
+// for .jpg, PNG for .png. The picture depends only on the data seed and the name.
+import { PNG } from 'pngjs';
+import jpeg from 'jpeg-js';
+import { Random } from '../db/prng';
+import { hex, Raster } from './raster';
+import { PHASE_SCENES } from './production-photos';
+import { SCENES, type SceneName } from './scenes';
+import { worker } from './site-parts';
+
+export interface Picture {
+  body: Buffer;
+  type: 'image/jpeg' | 'image/png';
+}
+
+const cycle = (names: readonly SceneName[], n: number) => names[(((n - 1) % names.length) + names.length) % names.length]!;
+
+const NEWS: readonly SceneName[] = ['siteDay', 'concretePour', 'entrance', 'siteDusk', 'curtainWall', 'gateCamera'];
+const PRODUCTION: readonly SceneName[] = ['rebar', 'curtainWall', 'mep', 'concretePour', 'siteDay', 'foundation', 'shedCamera', 'siteDusk'];
+/** Camera posters follow the seeded camera places: gate, crane, yard, pit, rebar shed, living area. */
+const CAMERAS: readonly SceneName[] = ['gateCamera', 'craneCamera', 'yardCamera', 'pitCamera', 'shedCamera', 'dormitoryCamera'];
+const NOTICES: Record<string, SceneName> = { upgrade: 'aerial', safety: 'gateCamera', quality: 'curtainWall', labour: 'dormitoryCamera' };
+
+interface Plan {
+  scene: SceneName | 'portrait';
+  width: number;
+  height: number;
+  /** A red detection frame around a worker, as an AI alarm snapshot has. */
+  alarm?: boolean;
+}
+
+const FULL = { width: 1280, height: 720 };
+const SMALL = { width: 640, height: 360 };
+
+/** What a name under /static/ depicts, or null for a name no seeded answer gives. */
+export function planFor(path: string): Plan | null {
+  const size = /-thumb\.|^(camera|news|ai|project|bim|video|notice)\//.test(path) ? SMALL : FULL;
+  const number = Number(/(\d+)\.\w+$/.exec(path)?.[1] ?? 1);
+  const rules: [RegExp, () => SceneName | 'portrait'][] = [
+    [/^avatar\/[\w-]+\.png$/, () => 'portrait'],
+    [/^project\/cover-\d+\.jpg$/, () => 'renderDay'],
+    [/^bim\/p\d+\/main\.jpg$/, () => 'siteDay'],
+    [/^bim\/p\d+\/mep\.jpg$/, () => 'mep'],
+    [/^panorama\/p\d+-east\.jpg$/, () => 'panoramaEast'],
+    [/^panorama\/p\d+-west\.jpg$/, () => 'panoramaWest'],
+    [/^panorama\/p\d+-air\.jpg$/, () => 'aerial'],
+    [/^photo\/p\d+-air(-thumb)?\.jpg$/, () => 'aerial'],
+    [/^photo\/p\d+-sample(-thumb)?\.jpg$/, () => 'rebar'],
+    [/^render\/p\d+-overall(-thumb)?\.jpg$/, () => 'renderDay'],
+    [/^render\/p\d+-night(-thumb)?\.jpg$/, () => 'renderNight'],
+    [/^render\/p\d+-entrance(-thumb)?\.jpg$/, () => 'entrance'],
+    [/^video\/p\d+-intro\.jpg$/, () => 'siteDusk'],
+    [/^news\/\d+\.jpg$/, () => cycle(NEWS, number)],
+    [/^production\/\d+\.jpg$/, () => cycle(PRODUCTION, number)],
+    [/^production\/[a-z-]+-\d+\.jpg$/, () => cycle(PHASE_SCENES.get(/^production\/([a-z-]+)-/.exec(path)![1]!) ?? PRODUCTION, number)],
+    [/^camera\/poster-\d+\.jpg$/, () => cycle(CAMERAS, number)],
+    [/^camera\/poster-ar\.jpg$/, () => 'panoramaEast'],
+    [/^camera\/delayed-1\.jpg$/, () => 'foundation'],
+    [/^camera\/delayed-2\.jpg$/, () => 'siteNight'],
+    [/^ai\/alarm-\d+\.jpg$/, () => cycle(CAMERAS, number)],
+    [/^notice\/\w+\.png$/, () => NOTICES[/(\w+)\.png$/.exec(path)![1]!] ?? 'siteDay'],
+  ];
+  const rule = rules.find(([pattern]) => pattern.test(path));
+  if (!rule) return null;
+  const scene = rule[1]();
+  if (scene === 'portrait') return { scene, width: 128, height: 128 };
+  return { scene, ...size, alarm: path.startsWith('ai/') };
+}
+
+const PORTRAIT_COLOURS = ['#3b82f6', '#0ea5e9', '#14b8a6', '#22c55e', '#f59e0b', '#f97316', '#ef4444', '#a855f7'];
+
+/** Head and shoulders on a colour of its own; site staff wear a helmet. */
+function portrait(r: Raster, rng: Random, helmet: boolean) {
+  const background = hex(rng.pick(PORTRAIT_COLOURS));
+  r.gradient(0, r.height, background, background.map((c) => c * 0.75) as unknown as typeof background);
+  const skin = hex(rng.pick(['#f1c7a5', '#e0b48f', '#c99a73']));
+  r.polygon(
+    [
+      [18, 128],
+      [30, 92],
+      [64, 82],
+      [98, 92],
+      [110, 128],
+    ],
+    hex(rng.pick(['#2f3b4c', '#37474f', '#f26a1b', '#1e3a5f'])),
+  );
+  r.rect(56, 70, 16, 16, skin);
+  r.disc(64, 52, 22, skin);
+  if (helmet) {
+    r.disc(64, 40, 24, hex(rng.pick(['#f5c518', '#ffffff', '#e53935', '#1e88e5'])));
+    r.rect(36, 40, 56, 6, hex('#d9d9d9'));
+    r.disc(64, 56, 19, skin);
+  } else r.disc(64, 36, 21, hex('#2b2420'));
+  r.rect(54, 52, 4, 3, hex('#2b2420'));
+  r.rect(70, 52, 4, 3, hex('#2b2420'));
+}
+
+/** The picture for a name, or null when no seeded answer gives that name. */
+export function renderPicture(seed: number, path: string): Picture | null {
+  const plan = planFor(path);
+  if (!plan) return null;
+  const rng = new Random(seed, 'media', path);
+  const raster = new Raster(plan.width, plan.height);
+  if (plan.scene === 'portrait') portrait(raster, rng, path.includes('worker'));
+  else {
+    SCENES[plan.scene](raster, rng);
+    if (plan.alarm) {
+      const [x, y, size] = [rng.int(plan.width * 0.25, plan.width * 0.75), plan.height * 0.9, 90];
+      worker(raster, x, y, size, hex('#5a4a3a'));
+      const red = hex('#ff2d2d');
+      raster.rect(x - 40, y - size * 1.2, 80, 3, red);
+      raster.rect(x - 40, y, 80, 3, red);
+      raster.rect(x - 40, y - size * 1.2, 3, size * 1.2, red);
+      raster.rect(x + 37, y - size * 1.2, 3, size * 1.2, red);
+    }
+    if (!path.endsWith('.png')) raster.grain(() => rng.next(), 4);
+  }
+  if (path.endsWith('.png')) {
+    const png = new PNG({ width: plan.width, height: plan.height });
+    png.data = Buffer.from(raster.data);
+    return { body: PNG.sync.write(png, { colorType: 2 }), type: 'image/png' };
+  }
+  const encoded = jpeg.encode({ data: raster.data, width: plan.width, height: plan.height }, 78);
+  return { body: Buffer.from(encoded.data), type: 'image/jpeg' };
+}

@@ -1,0 +1,50 @@
+// The security headers of a public demo, through @fastify/helmet, on every answer (pages, assets, API, /docs).
+// One Content-Security-Policy serves the app, the control page (/__mock/) and Swagger UI (/docs): none of them
+// runs inline script, eval or anything from another origin, so scripts are 'self' only. Styles need
+// 'unsafe-inline': ApexCharts, Semi UI and Swagger UI set style attributes and insert <style> elements at run time.
+// Left out on purpose: upgrade-insecure-requests and HSTS (the mock is served over plain http, often on a LAN
+// address, where both would break it), and Cross-Origin-Resource-Policy is cross-origin because a frontend built
+// with VITE_API_BASE on another origin loads the mock's media (/static, /upload) as images.
+// The API's operation routes opt out of the plugin (route option `helmet: false`) and send API_SECURITY_HEADERS
+// instead: @fastify/helmet runs helmet anew on every request (about a tenth of a cached dashboard answer's CPU),
+// and a JSON answer, never rendered as a page, needs only the headers that stop it being sniffed or framed.
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  // data: for Semi's and Swagger UI's inline icons, blob: for pictures made in the browser (exports, previews).
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** The headers of a JSON answer (OWASP's REST security cheat sheet), set as they are on every API answer. */
+export const API_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
+
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      strictTransportSecurity: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    });
+  },
+  { name: 'security-headers' },
+);

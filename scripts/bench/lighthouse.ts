@@ -1,0 +1,235 @@
+// Lighthouse (npm `lighthouse`, pinned to 12.2.3: 13 wants Node 22) on the pages a visitor meets first, mobile and
+// desktop, against a mock server that serves the built frontend as `npm start` does. Debian's chromium
+// (/usr/bin/chromium, E2E_CHROMIUM overrides) runs headless through chrome-launcher; the login page is audited
+// signed out, then one login through the page itself stores the session (Lighthouse clears the HTTP cache before
+// every run but keeps local storage), and the other pages are audited signed in as admin.
+// Mobile is Lighthouse's default (a mid-range phone, simulated slow 4G, 4x CPU slowdown); desktop its desktop
+// config. Each figure is the median of --runs runs of that page and form factor, taken figure by figure.
+// `npm run bench` runs it after the throughput scenarios; `node --import tsx scripts/bench/lighthouse.ts
+// [--pages login,home] [--runs 1] [--form-factors mobile]` runs it alone (a subset while working on a page).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
+import { buildFrontendIfStale } from '../lib/frontend-build';
+import { formatTable, median, round } from './lib/report';
+import { freshDatabase, REPORTS, startMock } from './lib/servers';
+
+export const PAGES = [
+  { key: 'login', label: 'login', route: '/login', signedIn: false },
+  { key: 'home', label: 'home (项目概览)', route: '/index', signedIn: true },
+  { key: 'userTable', label: 'user table', route: '/system/user', signedIn: true },
+  { key: 'dashboardV2', label: 'v2 dashboard', route: '/dashboard/v2/project', signedIn: true },
+  { key: 'dashboardV1', label: 'v1 dashboard', route: '/dashboard/index', signedIn: true },
+  { key: 'tvLabour', label: '/tv/labour', route: '/tv/labour', signedIn: true },
+] as const;
+export type PageKey = (typeof PAGES)[number]['key'];
+export const FORM_FACTORS = ['mobile', 'desktop'] as const;
+export type FormFactor = (typeof FORM_FACTORS)[number];
+
+/** The targets: mobile LCP 2.5 s on login and home, 4 s on the rest; CLS 0.1 everywhere; desktop score 90. */
+const MOBILE_LCP_TARGET_MS: Record<PageKey, number> = {
+  login: 2500,
+  home: 2500,
+  userTable: 4000,
+  dashboardV2: 4000,
+  dashboardV1: 4000,
+  tvLabour: 4000,
+};
+const CLS_TARGET = 0.1;
+const DESKTOP_SCORE_TARGET = 90;
+
+export interface LighthouseFigures {
+  /** Performance score, 0-100. */
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Bytes the page transferred (compressed on the wire). */
+  transferBytes: number;
+}
+
+export interface LighthouseRow {
+  page: PageKey;
+  label: string;
+  formFactor: FormFactor;
+  median: LighthouseFigures;
+  runs: LighthouseFigures[];
+  targets: Record<string, { target: string; value: number; met: boolean }>;
+}
+
+const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
+
+function figuresOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): LighthouseFigures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    cls: round(numeric('cumulative-layout-shift'), 3),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    transferBytes: Math.round(numeric('total-byte-weight')),
+  };
+}
+
+function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    lcpMs: of('lcpMs'),
+    fcpMs: of('fcpMs'),
+    cls: of('cls'),
+    tbtMs: of('tbtMs'),
+    transferBytes: of('transferBytes'),
+  };
+}
+
+function targetsOf(page: PageKey, formFactor: FormFactor, figures: LighthouseFigures): LighthouseRow['targets'] {
+  const targets: LighthouseRow['targets'] = {
+    cls: { target: `<= ${CLS_TARGET}`, value: figures.cls, met: figures.cls <= CLS_TARGET },
+  };
+  if (formFactor === 'mobile') {
+    const lcp = MOBILE_LCP_TARGET_MS[page];
+    targets.lcpMs = { target: `<= ${lcp} ms`, value: figures.lcpMs, met: figures.lcpMs <= lcp };
+  } else {
+    targets.performance = {
+      target: `>= ${DESKTOP_SCORE_TARGET}`,
+      value: figures.performance,
+      met: figures.performance >= DESKTOP_SCORE_TARGET,
+    };
+  }
+  return targets;
+}
+
+/** Logs in through the login page in the browser Lighthouse drives, so the session is in its local storage. */
+async function signIn(port: number, baseUrl: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${baseUrl}/#/login`);
+    await page.getByPlaceholder('用户名', { exact: true }).fill(DEMO_ACCOUNTS.admin.username);
+    await page.getByPlaceholder('密码', { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.locator('.user-menu-name').waitFor({ timeout: 30_000 });
+    await page.close();
+  } finally {
+    // Connected, not launched: this ends the connection and leaves the browser running.
+    await browser.close();
+  }
+}
+
+/** Tries a run again when Lighthouse could not record it (NO_NAVSTART, NO_FCP: seen on a busy machine). */
+const ATTEMPTS = 3;
+
+async function auditOnce(port: number, url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  let problem = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    problem = !result ? 'no result' : (result.lhr.runtimeError?.message ?? '');
+    if (result && !problem) return figuresOf(result.lhr);
+    console.warn(`lighthouse ${url} ${formFactor}, attempt ${attempt} of ${ATTEMPTS}: ${problem}`);
+  }
+  throw new Error(`Lighthouse on ${url} (${formFactor}): ${problem}`);
+}
+
+export interface LighthouseOptions {
+  baseUrl: string;
+  pages?: readonly PageKey[];
+  formFactors?: readonly FormFactor[];
+  runs?: number;
+}
+
+/** Audits the pages on a running server; the browser is started and stopped here. */
+export async function auditPages({
+  baseUrl,
+  pages = PAGES.map((page) => page.key),
+  formFactors = FORM_FACTORS,
+  runs = 3,
+}: LighthouseOptions): Promise<LighthouseRow[]> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const rows: LighthouseRow[] = [];
+  try {
+    // Signed-out pages first: the login page of a signed-in visitor sends them on.
+    const chosen = PAGES.filter((page) => pages.includes(page.key)).sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
+    let signedIn = false;
+    for (const page of chosen) {
+      if (page.signedIn && !signedIn) {
+        await signIn(chrome.port, baseUrl);
+        signedIn = true;
+      }
+      for (const formFactor of formFactors) {
+        const results: LighthouseFigures[] = [];
+        for (let run = 0; run < runs; run++) results.push(await auditOnce(chrome.port, `${baseUrl}/#${page.route}`, formFactor));
+        const figures = medianFigures(results);
+        rows.push({
+          page: page.key,
+          label: page.label,
+          formFactor,
+          median: figures,
+          runs: results,
+          targets: targetsOf(page.key, formFactor, figures),
+        });
+        console.log(
+          `lighthouse ${page.label.padEnd(16)} ${formFactor.padEnd(7)} performance ${figures.performance}  LCP ${figures.lcpMs} ms  ` +
+            `CLS ${figures.cls}  TBT ${figures.tbtMs} ms  ${Math.round(figures.transferBytes / 1000)} kB (median of ${runs})`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+/** The table as the README shows it: one line per page and form factor, each target with its figure. */
+export function formatLighthouseTable(rows: LighthouseRow[]): string {
+  const mark = (target: { met: boolean } | undefined) => (target ? (target.met ? ' ✓' : ' ✗') : '');
+  return formatTable(
+    ['page', 'form factor', 'performance', 'LCP', 'CLS', 'TBT', 'transfer'],
+    rows.map((row) => [
+      row.label,
+      row.formFactor,
+      `${row.median.performance}${mark(row.targets.performance)}`,
+      `${(row.median.lcpMs / 1000).toFixed(1)} s${mark(row.targets.lcpMs)}`,
+      `${row.median.cls}${mark(row.targets.cls)}`,
+      `${row.median.tbtMs} ms`,
+      `${Math.round(row.median.transferBytes / 1000)} kB`,
+    ]),
+  );
+}
+
+/** A mock server on a fresh database serving the built frontend, audited, then stopped. */
+export async function auditFreshServer(options: Omit<LighthouseOptions, 'baseUrl'>): Promise<LighthouseRow[]> {
+  buildFrontendIfStale();
+  const database = await freshDatabase('bench-lighthouse');
+  const server = await startMock({ name: 'bench-lighthouse', databaseFile: database.file });
+  try {
+    return await auditPages({ ...options, baseUrl: server.baseUrl });
+  } finally {
+    await server.stop();
+    database.remove();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      pages: { type: 'string' },
+      'form-factors': { type: 'string' },
+      runs: { type: 'string', default: '3' },
+    },
+  });
+  const rows = await auditFreshServer({
+    runs: Number(values.runs),
+    ...(values.pages ? { pages: values.pages.split(',') as PageKey[] } : {}),
+    ...(values['form-factors'] ? { formFactors: values['form-factors'].split(',') as FormFactor[] } : {}),
+  });
+  console.log(`\n${formatLighthouseTable(rows)}`);
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(join(REPORTS, 'lighthouse.json'), JSON.stringify(rows, null, 2) + '\n');
+}

@@ -1,0 +1,383 @@
+// `npm test -- --only instances`: three mock instances on one PostgreSQL database behind nginx (round robin),
+// all on loopback ports chosen at run time, and one row per promise of a shared mock: what a user does
+// through one instance is what every instance answers. The servers are Debian's PostgreSQL and nginx
+// (.ci/run installs them when missing); a failure prints their logs. Figures at the end: seed time,
+// PostgreSQL connections and memory per instance.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { createTestDatabase, DEMO_ACCOUNTS } from '@smartsite/mock-server';
+import { addDays, dayOf } from '../mock-server/src/clock';
+import { openEngine } from '../mock-server/src/db/engine';
+import { prepareDatabase } from '../mock-server/src/db/ensure';
+import { topUpFacts } from '../mock-server/src/db/facts';
+import { sqliteSession } from '../mock-server/src/db/sql';
+import { login } from './bench/lib/http';
+import { startMock, type RunningServer } from './bench/lib/servers';
+import { startNginx, type Balancer } from './lib/nginx';
+import { startPostgres, type PostgresServer } from './lib/postgres';
+import { ROOT } from './lib/run';
+
+/** The default login limit: the contract suite, which logs in often, must pass under it too. */
+const LIMIT = 30;
+const INSTANCE_ENV = {
+  AUTH_RATE_LIMIT: `${LIMIT}/1m`,
+  // Behind one balancer: the client is the address the balancer saw, whatever X-Forwarded-For it was sent.
+  TRUST_PROXY: '1',
+  DATABASE_POOL_SIZE: '5',
+};
+const STAFF_PHONE = '13900000101';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const results: { name: string; ok: boolean; ms: number; detail?: string }[] = [];
+async function row(name: string, check: () => Promise<string | void>) {
+  const started = performance.now();
+  try {
+    const detail = await check();
+    results.push({ name, ok: true, ms: performance.now() - started, ...(detail ? { detail } : {}) });
+    console.log(`PASS  ${name}${detail ? ` (${detail})` : ''}`);
+  } catch (error) {
+    results.push({ name, ok: false, ms: performance.now() - started, detail: (error as Error).message });
+    console.log(`FAIL  ${name}\n      ${(error as Error).message.split('\n').join('\n      ')}`);
+  }
+}
+
+async function call<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as { code: number; msg: string; data: T } };
+}
+
+/** Every row of every table, as sorted JSON lines (booleans as SQLite stores them), without the token secret. */
+type Dump = Map<string, string[]>;
+const line = (row: Record<string, unknown>) =>
+  JSON.stringify(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value])));
+const withoutSecret = (table: string, rows: Record<string, unknown>[]) =>
+  table === 'Setting' ? rows.filter((row) => row.key === 'seed' || row.key === 'seedDate' || row.key === 'timeZone') : rows;
+
+function sqliteDump(file: string): Dump {
+  const db = new Database(file, { readonly: true });
+  try {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma%'")
+      .all() as { name: string }[];
+    return new Map(
+      tables.map(({ name }) => [
+        name,
+        withoutSecret(name, db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[])
+          .map(line)
+          .sort(),
+      ]),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+async function postgresDump(url: string, tables: string[]): Promise<Dump> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const dump: Dump = new Map();
+    for (const table of tables)
+      dump.set(
+        table,
+        withoutSecret(table, (await client.query(`SELECT * FROM "${table}"`)).rows)
+          .map(line)
+          .sort(),
+      );
+    return dump;
+  } finally {
+    await client.end();
+  }
+}
+
+function compareDumps(expected: Dump, actual: Dump): string {
+  let rows = 0;
+  for (const [table, lines] of expected) {
+    const other = actual.get(table) ?? [];
+    if (other.length !== lines.length) throw new Error(`${table}: ${lines.length} rows in SQLite, ${other.length} in PostgreSQL`);
+    const differing = lines.findIndex((text, i) => other[i] !== text);
+    if (differing >= 0) throw new Error(`${table} differs:\n  SQLite     ${lines[differing]}\n  PostgreSQL ${other[differing]}`);
+    rows += lines.length;
+  }
+  return `${expected.size} tables, ${rows} rows identical`;
+}
+
+const rssMb = (server: RunningServer) => {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+};
+
+const started = performance.now();
+let postgres: PostgresServer | undefined;
+let balancer: Balancer | undefined;
+const instances: RunningServer[] = [];
+try {
+  postgres = await startPostgres();
+  console.log(`PostgreSQL on 127.0.0.1:${postgres.port} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const today = dayOf(new Date());
+
+  // Same seed, same rows: PostgreSQL seeded three days ago and topped up to today by two instances at once
+  // (the advisory lock lets one generate the days) against SQLite seeded three days ago and topped up alone.
+  await row('the seed and the daily top-up give PostgreSQL the rows SQLite has', async () => {
+    const url = await postgres!.createDatabase('determinism');
+    const seedStarted = performance.now();
+    await prepareDatabase(url, { today: addDays(today, -3) });
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const engines = await Promise.all([1, 2].map(() => openEngine(url, { poolSize: 2, onPoolError: () => undefined })));
+    const added = await Promise.all(engines.map((engine) => engine.topUpFacts(today)));
+    await Promise.all(engines.map((engine) => engine.close()));
+    assert.deepEqual(added.toSorted(), [0, 15], `two instances topping up at once added ${added.join(' and ')} project-days`);
+    const sqlite = await createTestDatabase({ today: addDays(today, -3) });
+    try {
+      const db = new Database(sqlite.file);
+      await topUpFacts(sqliteSession(db), 20250527, today);
+      db.close();
+      const expected = sqliteDump(sqlite.file);
+      return `${compareDumps(expected, await postgresDump(url, [...expected.keys()]))}; seeded in ${seedSeconds.toFixed(1)} s`;
+    } finally {
+      sqlite.cleanup();
+    }
+  });
+
+  // Three instances started together on an empty database: one creates and seeds it, one token secret results.
+  const url = await postgres.createDatabase('smartsite');
+  const instanceStart = performance.now();
+  instances.push(
+    ...(await Promise.all(['A', 'B', 'C'].map((name) => startMock({ name: `instance-${name}`, databaseFile: url, env: INSTANCE_ENV })))),
+  );
+  const [a, b, c] = instances as [RunningServer, RunningServer, RunningServer];
+  console.log(`three instances up on an empty database in ${((performance.now() - instanceStart) / 1000).toFixed(1)} s`);
+  balancer = await startNginx(instances.map((instance) => instance.baseUrl.replace('http://', '')));
+  const lb = balancer.baseUrl;
+
+  await row('a token from A works on B and C (one secret, chosen once on an empty database)', async () => {
+    const token = await login(a.baseUrl, DEMO_ACCOUNTS.admin);
+    for (const other of [b, c]) assert.equal((await call(other.baseUrl, 'GET', '/api/authUser/info', undefined, token)).status, 200);
+  });
+
+  const admin = await login(a.baseUrl, DEMO_ACCOUNTS.admin);
+  await row('write on A, read on B: a sprayer switched on through A reads on through B', async () => {
+    const body = { tenantId: 1, projectId: 1 };
+    type Sprayers = { list: { id: number; status: string }[] };
+    const before = (await call<Sprayers>(b.baseUrl, 'POST', '/api/dashboard/v2/digital/sprayList', body, admin)).body.data.list[0]!;
+    const action = before.status === 'on' ? 'off' : 'on';
+    const switched = await call(a.baseUrl, 'POST', '/api/dashboard/v2/digital/sprayAction', { ...body, id: before.id, action }, admin);
+    assert.equal(switched.status, 200, switched.body.msg);
+    const after = (await call<Sprayers>(b.baseUrl, 'POST', '/api/dashboard/v2/digital/sprayList', body, admin)).body.data.list[0]!;
+    assert.equal(after.status, action, `B still answers ${after.status} (its cached answer)`);
+  });
+
+  await row('a keyword search ignores case on PostgreSQL as on SQLite', async () => {
+    const total = async (keyword: string) =>
+      (await call<{ total: number }>(lb, 'POST', '/api/authUser/table', { tenantId: 1, keyword }, admin)).body.data.total;
+    const [lower, upper] = [await total('admin'), await total('ADMIN')];
+    assert.ok(lower > 0, 'no user matches "admin"');
+    assert.equal(upper, lower, `"ADMIN" finds ${upper} users, "admin" ${lower}`);
+  });
+
+  await row('logout on A is refused on B', async () => {
+    const token = await login(a.baseUrl, DEMO_ACCOUNTS.tenant);
+    assert.equal((await call(b.baseUrl, 'GET', '/api/authUser/info', undefined, token)).status, 200);
+    assert.equal((await call(a.baseUrl, 'POST', '/api/logout', {}, token)).status, 200);
+    assert.equal((await call(b.baseUrl, 'GET', '/api/authUser/info', undefined, token)).status, 401);
+  });
+
+  await row('a user disabled on A is refused on B', async () => {
+    const token = await login(b.baseUrl, DEMO_ACCOUNTS.user);
+    const info = await call<{ id: number }>(b.baseUrl, 'GET', '/api/authUser/info', undefined, token);
+    assert.equal(info.status, 200);
+    const disable = await call(a.baseUrl, 'POST', '/api/authUser/update', { tenantId: 1, id: info.body.data.id, status: 0 }, admin);
+    assert.equal(disable.status, 200, disable.body.msg);
+    try {
+      assert.equal((await call(b.baseUrl, 'GET', '/api/authUser/info', undefined, token)).status, 401);
+      assert.equal((await call(c.baseUrl, 'POST', '/api/getAccessToken', DEMO_ACCOUNTS.user)).status, 403);
+    } finally {
+      await call(a.baseUrl, 'POST', '/api/authUser/update', { tenantId: 1, id: info.body.data.id, status: 1 }, admin);
+    }
+  });
+
+  await row('scenario, latency and demo clock set on A apply on B and C', async () => {
+    assert.equal((await call(a.baseUrl, 'PUT', '/__mock/scenario', { name: 'server-error' })).status, 200);
+    const during = (await call(b.baseUrl, 'GET', '/api/authUser/info', undefined, admin)).status;
+    assert.equal((await call(c.baseUrl, 'DELETE', '/__mock/scenario')).status, 200);
+    assert.equal(during, 500);
+    assert.equal((await call(b.baseUrl, 'GET', '/api/authUser/info', undefined, admin)).status, 200);
+    assert.equal((await call(a.baseUrl, 'PUT', '/__mock/latency', { ms: 400 })).status, 200);
+    const slowStart = performance.now();
+    await call(c.baseUrl, 'GET', '/api/authUser/info', undefined, admin);
+    const slowMs = performance.now() - slowStart;
+    await call(b.baseUrl, 'PUT', '/__mock/latency', { ms: 0 });
+    assert.ok(slowMs >= 400, `C answered in ${slowMs.toFixed(0)} ms with 400 ms latency set on A`);
+    assert.equal((await call(a.baseUrl, 'PUT', '/__mock/clock', { value: '10:30' })).status, 200);
+    const clock = await call<{ value: string }>(b.baseUrl, 'GET', '/__mock/clock');
+    await call(c.baseUrl, 'DELETE', '/__mock/clock');
+    assert.equal(clock.body.data.value, '10:30');
+    assert.equal((await call<{ value: string }>(a.baseUrl, 'GET', '/__mock/clock')).body.data.value, 'real');
+  });
+
+  await row('an SMS code sent through A is shown by B and accepted once by C', async () => {
+    assert.equal((await call(a.baseUrl, 'POST', '/api/sendLoginMsgCode', { phone: STAFF_PHONE })).status, 200);
+    const pending = await call<{ code: string }>(b.baseUrl, 'GET', `/__mock/sms/${STAFF_PHONE}`);
+    assert.equal(pending.status, 200);
+    const first = await call(c.baseUrl, 'POST', '/api/savePhonePassword', { phone: STAFF_PHONE, code: pending.body.data.code });
+    assert.equal(first.status, 200, first.body.msg);
+    assert.equal(
+      (await call(a.baseUrl, 'POST', '/api/savePhonePassword', { phone: STAFF_PHONE, code: pending.body.data.code })).status,
+      400,
+    );
+  });
+
+  await row(`wrong logins spread over the instances by nginx: ${LIMIT} answered, then 429 (spoofed X-Forwarded-For ignored)`, async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= LIMIT + 2; attempt++) {
+      const answer = await call(lb, 'POST', '/api/getAccessToken', { username: 'guest', password: 'wrong' }, undefined, {
+        'x-forwarded-for': `203.0.113.${attempt}`,
+      });
+      statuses.push(answer.status);
+    }
+    assert.deepEqual(statuses, [...Array<number>(LIMIT).fill(400), 429, 429], `statuses ${statuses.join(' ')}`);
+  });
+
+  await row('SIGKILL of C during a stream of writes through nginx: no acknowledged write lost, A and B go on', async () => {
+    const run = Date.now().toString(36);
+    const acknowledged = new Map<string, number>();
+    let failed = 0;
+    let stop = false;
+    let afterKill = 0;
+    let killed = false;
+    const writer = async (id: number) => {
+      for (let n = 1; !stop; n++) {
+        const code = `TEAM-${run}-${id}-${n}`;
+        const answer = await call<{ id: number }>(
+          lb,
+          'POST',
+          '/api/project/addContract',
+          { tenantId: 1, projectId: 1, name: '多实例测试合同', code, partyA: '甲方', partyB: '乙方', amount: n, signDate: '2026-01-01' },
+          admin,
+        ).catch(() => null);
+        if (answer?.status === 200) {
+          acknowledged.set(code, answer.body.data.id);
+          if (killed) afterKill++;
+        } else failed++;
+      }
+    };
+    const stream = Promise.all([1, 2, 3, 4].map(writer));
+    const flowing = Date.now() + 20_000;
+    while (acknowledged.size < 20 && Date.now() < flowing) await sleep(20);
+    if (acknowledged.size < 20) {
+      stop = true;
+      await stream;
+      throw new Error(`the writes did not flow: ${acknowledged.size} acknowledged, ${failed} failed`);
+    }
+    await c.kill();
+    killed = true;
+    await sleep(1500);
+    stop = true;
+    await stream;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const stored = new Map(
+      (
+        await client.query<{ code: string; id: number }>('SELECT "code", "id" FROM "Contract" WHERE "code" LIKE $1', [`TEAM-${run}-%`])
+      ).rows.map((r) => [r.code, r.id]),
+    );
+    await client.end();
+    const lost = [...acknowledged].filter(([code, id]) => stored.get(code) !== id);
+    assert.equal(lost.length, 0, `${lost.length} acknowledged writes missing, e.g. ${lost[0]?.[0]}`);
+    assert.ok(afterKill >= 10, `only ${afterKill} writes acknowledged after the kill`);
+    assert.ok(failed <= 4, `${failed} writes failed (at most the 4 in flight to C may)`);
+    return `${acknowledged.size} acknowledged, ${afterKill} after the kill, ${failed} in flight to C failed, 0 lost`;
+  });
+
+  await row('PostgreSQL restarted: A and B stay up, answer again, and share state again', async () => {
+    const restartStart = performance.now();
+    postgres!.restart();
+    const restartMs = performance.now() - restartStart;
+    for (const instance of [a, b]) assert.equal(instance.child.exitCode, null, `${instance.name} exited`);
+    const deadline = Date.now() + 15_000;
+    let token = '';
+    while (!token && Date.now() < deadline) token = await login(a.baseUrl, DEMO_ACCOUNTS.tenant).catch(() => sleep(200).then(() => ''));
+    assert.ok(token, 'A did not answer a login within 15 s of the restart');
+    const recovered = performance.now() - restartStart;
+    assert.equal((await call(b.baseUrl, 'GET', '/api/authUser/info', undefined, token)).status, 200);
+    assert.equal((await call(a.baseUrl, 'POST', '/api/logout', {}, token)).status, 200);
+    // B's LISTEN connection reconnects with a resync; until then it may not have heard of the logout.
+    let status = 0;
+    while (Date.now() < deadline && (status = (await call(b.baseUrl, 'GET', '/api/authUser/info', undefined, token)).status) !== 401)
+      await sleep(100);
+    assert.equal(status, 401, 'B still accepts a token logged out on A after the restart');
+    for (const instance of [a, b]) assert.equal(instance.child.exitCode, null, `${instance.name} exited`);
+    return `restart took ${(restartMs / 1000).toFixed(1)} s; logins answered ${(recovered / 1000).toFixed(1)} s after it began`;
+  });
+
+  await row('the contract suite passes through nginx (writes allowed)', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'contract-tests/src/cli.ts', '--base-url', lb, '--allow-writes'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
+    const lines = `${result.stdout}`.trim().split('\n');
+    const summary = lines.find((text) => / judged; .* calls judged/.test(text)) ?? lines.slice(-3).join(' | ');
+    assert.equal(result.status, 0, `${summary}\n${result.stderr.slice(-2000)}`);
+    return summary;
+  });
+
+  await row('a reset through A reseeds while the instances run: B answers the seeded data, sessions survive', async () => {
+    const contractsOnB = () =>
+      call<{ total: number }>(b.baseUrl, 'POST', '/api/project/contractTable', { tenantId: 1, projectId: 1, keyword: 'TEAM-' }, admin);
+    const before = await contractsOnB();
+    assert.ok(before.body.data.total > 0, 'no contracts from the SIGKILL row to see disappear');
+    const reset = await call(a.baseUrl, 'POST', '/__mock/reset', { confirm: true });
+    assert.equal(reset.status, 200, reset.body?.msg);
+    const after = await contractsOnB();
+    assert.equal(after.status, 200, 'the admin token no longer works on B after the reset');
+    assert.equal(after.body.data.total, 0, `B still lists ${after.body.data.total} contracts added before the reset`);
+    return `${before.body.data.total} contracts before, 0 after`;
+  });
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM pg_stat_activity WHERE datname = $1', ['smartsite']);
+  await client.end();
+  console.log(
+    `\nfigures: PostgreSQL connections to the database with 2 instances up (pool size ${INSTANCE_ENV.DATABASE_POOL_SIZE}): ${rows[0]!.count}; ` +
+      `instance RSS: ${[a, b].map((instance) => `${instance.name} ${rssMb(instance)} MB`).join(', ')}`,
+  );
+} catch (error) {
+  results.push({ name: 'setup', ok: false, ms: 0, detail: (error as Error).stack });
+  console.log(`FAIL  setup: ${(error as Error).stack}`);
+} finally {
+  await balancer?.stop().catch(() => undefined);
+  await Promise.all(instances.map((instance) => instance.stop().catch(() => undefined)));
+  const failed = results.filter((r) => !r.ok);
+  if (failed.length) {
+    if (postgres) console.log(postgres.log());
+    if (balancer) console.log(balancer.log());
+    for (const instance of instances)
+      console.log(`── ${instance.name}: ${instance.logFile}\n${readFileSync(instance.logFile, 'utf8').slice(-2000)}`);
+  }
+  postgres?.stop();
+  console.log(
+    `\n${results.length - failed.length} of ${results.length} rows passed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  process.exit(failed.length ? 1 : 0);
+}
