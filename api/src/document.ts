@@ -24,7 +24,8 @@ export type AccessRule =
   | { kind: 'project'; field: string }
   | { kind: 'userType'; types: string[] }
   | { kind: 'permission'; name: string }
-  | { kind: 'module'; code: string };
+  | { kind: 'module'; code: string }
+  | { kind: 'share' };
 
 export interface OperationInfo {
   operationId: string;
@@ -110,6 +111,7 @@ export function parseAccessRule(token: string): AccessRule {
     case 'public':
     case 'token':
     case 'tenant':
+    case 'share':
       return { kind };
     case 'project':
       return { kind, field: arg };
@@ -122,6 +124,15 @@ export function parseAccessRule(token: string): AccessRule {
     default:
       throw new Error(`Unknown x-access rule "${token}"`);
   }
+}
+
+/** What a display-share token may call (openapi.yaml, ShareBoard's x-share-operations): always, and per board. */
+export function shareOperations(doc: OpenApiDocument, boards: readonly string[]): Set<string> {
+  const table = (doc.components.schemas.ShareBoard as { 'x-share-operations'?: Record<string, string[]> } | undefined)?.[
+    'x-share-operations'
+  ];
+  if (!table) throw new Error('openapi.yaml: ShareBoard has no x-share-operations');
+  return new Set([...(table.always ?? []), ...boards.flatMap((board) => table[board] ?? [])]);
 }
 
 const schemaNameOf = (ref: string) => ref.replace('#/components/schemas/', '');

@@ -23,3 +23,4 @@ export type ErrorEnvelope = Schemas['ErrorEnvelope'];
 export { operationMeta };
 /** What browser code knows about an operation at run time: method, path, tag, requiresProjectId, writes, isPublic. */
 export type OperationMeta = (typeof operationMeta)[OperationId];
+export * from './refusals';

@@ -163,4 +163,8 @@ export const operationMeta = {
   getEmpowerNodeTree: { method: 'post', path: '/api/system/v2/empower/empowerNodeTree', tag: 'empower', requiresProjectId: false, writes: false, isPublic: false },
   checkEmpowerModule: { method: 'post', path: '/api/system/v2/empower/authCheck', tag: 'empower', requiresProjectId: true, writes: false, isPublic: false },
   getModuleAuthStatus: { method: 'post', path: '/api/system/v2/empower/moduleAuth', tag: 'empower', requiresProjectId: true, writes: false, isPublic: false },
+  createShareLink: { method: 'post', path: '/api/share/save', tag: 'share', requiresProjectId: true, writes: true, isPublic: false },
+  listShareLinks: { method: 'post', path: '/api/share/list', tag: 'share', requiresProjectId: true, writes: false, isPublic: false },
+  revokeShareLink: { method: 'post', path: '/api/share/revoke', tag: 'share', requiresProjectId: true, writes: true, isPublic: false },
+  getShareSession: { method: 'post', path: '/api/share/session', tag: 'share', requiresProjectId: false, writes: false, isPublic: false },
 } as const;

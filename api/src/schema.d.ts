@@ -2775,6 +2775,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/share/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a display-share link for one project and some of its display boards */
+        post: operations["createShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The display-share links of a project, newest first */
+        post: operations["listShareLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a display-share link; its token stops working at once */
+        post: operations["revokeShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a display-share token may show (its project and boards), for the /share page */
+        post: operations["getShareSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4668,6 +4736,65 @@ export interface components {
         OrganisationArray: components["schemas"]["Organisation"][];
         /** @description Command-platform URL; empty string when the tenant has none (the frontend then stays). */
         DashboardUrl: string;
+        /**
+         * @description A public display board (01 §2.1, 02 §2) by its route. `x-share-operations` lists what a display-share token may call: `always` for any link, and each board's own data calls; every other operation answers such a token 403 with msg 分享链接无权调用该接口.
+         * @enum {string}
+         */
+        ShareBoard: "/tv/labour" | "/tv/confinedSpace" | "/dataV/showView012" | "/dataV/environment" | "/dataV/camera/projectVideo" | "/camera/v2/player" | "/towerCraneQunTaBim/:deviceId" | "/towerCraneShow" | "/crane/qunTaV2" | "/environmentList" | "/ptzController" | "/hkSdkController";
+        ShareLinkBody: {
+            /**
+             * Format: int64
+             * @description Tenant in context, added by the frontend from browser storage.
+             */
+            tenantId: number;
+            /**
+             * Format: int64
+             * @description The project whose boards the link shows.
+             */
+            projectId: number;
+            /** @description The boards the link opens; the first is opened by default. */
+            boards: components["schemas"]["ShareBoard"][];
+            /** @description Where or for whom the link is, e.g. 项目部会议室电视. */
+            label: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working; must be in the future (400 naming body/expireTime otherwise).
+             */
+            expireTime: string;
+        };
+        /** @enum {string} */
+        ShareLinkStatus: "active" | "expired" | "revoked";
+        ShareLink: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            projectId: number;
+            boards: components["schemas"]["ShareBoard"][];
+            label: string;
+            /** Format: date-time */
+            expireTime: string;
+            /** Format: date-time */
+            createTime: string;
+            /** @description Nickname of the user who created the link. */
+            createdBy: string;
+            status: components["schemas"]["ShareLinkStatus"];
+            /** @description The link to open, relative to the frontend's origin: /#/share?token=<display-share token>. */
+            url: string;
+        };
+        ShareLinkList: {
+            list: components["schemas"]["ShareLink"][];
+        };
+        ShareSession: {
+            /** Format: int64 */
+            tenantId: number;
+            /** Format: int64 */
+            projectId: number;
+            projectName: string;
+            boards: components["schemas"]["ShareBoard"][];
+            label: string;
+            /** Format: date-time */
+            expireTime: string;
+        };
         ProgressItemList: {
             list: components["schemas"]["ProgressItem"][];
         };
@@ -4707,7 +4834,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The caller may not use this project, tenant or call; or the module authorisation expired (模块授权已过期，禁止操作任何数据). */
+        /** @description The caller may not use this project, tenant or call (the client goes to /403); or the project's module is not authorised (模块未授权，禁止操作任何数据) or expired (模块授权已过期，禁止操作任何数据), which a client shows in place and stays (see `module:<code>`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -5055,7 +5182,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -6261,7 +6388,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -6457,7 +6584,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -7570,7 +7697,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -13509,7 +13636,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -14163,7 +14290,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -14309,7 +14436,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -14471,6 +14598,240 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ModuleAuthStatusEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "boards": [
+                 *         "/tv/labour"
+                 *       ],
+                 *       "label": "项目部会议室电视",
+                 *       "expireTime": "2026-12-31T18:00:00+08:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShareLinkBody"];
+            };
+        };
+        responses: {
+            /** @description Success; data is the new ShareLink (its url opens the boards). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "服务器成功返回请求数据",
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "projectId": 1,
+                     *         "boards": [
+                     *           "/tv/labour"
+                     *         ],
+                     *         "label": "项目部会议室电视",
+                     *         "expireTime": "2026-12-31T18:00:00+08:00",
+                     *         "createTime": "2026-11-25T09:30:00+08:00",
+                     *         "createdBy": "租户管理员",
+                     *         "status": "active",
+                     *         "url": "/#/share?token=shr_3q2Xv9kLr0dPz1sWm8YtQe4B"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ShareLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listShareLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProjectBody"];
+            };
+        };
+        responses: {
+            /** @description Success; data is ShareLinkList. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "服务器成功返回请求数据",
+                     *       "success": true,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "projectId": 1,
+                     *             "boards": [
+                     *               "/tv/labour"
+                     *             ],
+                     *             "label": "项目部会议室电视",
+                     *             "expireTime": "2026-12-31T18:00:00+08:00",
+                     *             "createTime": "2026-11-25T09:30:00+08:00",
+                     *             "createdBy": "租户管理员",
+                     *             "status": "active",
+                     *             "url": "/#/share?token=shr_3q2Xv9kLr0dPz1sWm8YtQe4B"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ShareLinkList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1,
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProjectRecordBody"];
+            };
+        };
+        responses: {
+            /** @description Success; data is the revoked ShareLink (404 when the project has no link of that id). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "服务器成功返回请求数据",
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "projectId": 1,
+                     *         "boards": [
+                     *           "/tv/labour"
+                     *         ],
+                     *         "label": "项目部会议室电视",
+                     *         "expireTime": "2026-12-31T18:00:00+08:00",
+                     *         "createTime": "2026-11-25T09:30:00+08:00",
+                     *         "createdBy": "租户管理员",
+                     *         "status": "revoked",
+                     *         "url": "/#/share?token=shr_3q2Xv9kLr0dPz1sWm8YtQe4B"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ShareLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getShareSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["OptionalTenantBody"];
+            };
+        };
+        responses: {
+            /** @description Success; data is ShareSession. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "服务器成功返回请求数据",
+                     *       "success": true,
+                     *       "data": {
+                     *         "tenantId": 1,
+                     *         "projectId": 1,
+                     *         "projectName": "滨江花园安置房项目",
+                     *         "boards": [
+                     *           "/tv/labour"
+                     *         ],
+                     *         "label": "项目部会议室电视",
+                     *         "expireTime": "2026-12-31T18:00:00+08:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ShareSession"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

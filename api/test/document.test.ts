@@ -27,6 +27,7 @@ const TAGS = [
   'organisation',
   'tenant',
   'empower',
+  'share',
 ];
 const PUBLIC = ['getAccessToken', 'getAccessTokenV2', 'sendLoginMsgCode', 'savePhonePassword', 'register'];
 

@@ -1,6 +1,6 @@
 // The x-access rules of openapi.yaml as a decision: given who calls and with which body, must the backend
 // allow the call or answer 403? The isolation matrix and the flows' preconditions both ask this oracle.
-import type { Schemas } from '@smartsite/api';
+import { MODULE_EXPIRED, MODULE_UNAUTHORISED, SHARE_ONLY, SHARE_OUT_OF_SCOPE, type Schemas } from '@smartsite/api';
 import type { AccessRule, OperationInfo } from '@smartsite/api/document';
 import type { Session } from './session';
 
@@ -11,6 +11,8 @@ export interface Principal {
   ability: readonly string[];
   /** Projects an ordinary user was added to (system and tenant users are judged by the rule itself). */
   projects: ReadonlySet<number>;
+  /** A display-share token: the only operations it may call (its boards' and the always-allowed ones). */
+  share?: ReadonlySet<string>;
 }
 
 /** A project's authorisation for a module: granted and running, expired, or never granted. */
@@ -26,8 +28,7 @@ export interface World {
 /** A refusal names the rule, and for the module rule the msg the contract prescribes. */
 export type Decision = { allowed: true } | { allowed: false; rule: string; msg?: string };
 
-export const MODULE_EXPIRED = '模块授权已过期，禁止操作任何数据';
-export const MODULE_UNAUTHORISED = '模块未授权，禁止操作任何数据';
+export { MODULE_EXPIRED, MODULE_UNAUTHORISED };
 
 export function mayUseProject(principal: Principal, projectId: number, world: World): boolean {
   if (principal.userType === 'system') return true;
@@ -49,6 +50,8 @@ function ruleAllows(rule: AccessRule, principal: Principal, body: Record<string,
     }
     case 'userType':
       return rule.types.includes(principal.userType);
+    case 'share':
+      return principal.share ? true : SHARE_ONLY;
     case 'permission':
       return principal.ability.includes(rule.name);
     case 'module': {
@@ -71,6 +74,9 @@ const ruleText = (rule: AccessRule) =>
           : rule.kind;
 
 export function decide(principal: Principal, op: OperationInfo, body: Record<string, unknown>, world: World): Decision {
+  // A display-share token is refused everything beyond its boards' operations, before any other rule.
+  if (principal.share && !op.isPublic && !principal.share.has(op.operationId))
+    return { allowed: false, rule: 'share scope', msg: SHARE_OUT_OF_SCOPE };
   for (const rule of op.access) {
     const verdict = ruleAllows(rule, principal, body, world);
     if (verdict === false) return { allowed: false, rule: ruleText(rule) };

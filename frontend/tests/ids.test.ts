@@ -1,6 +1,6 @@
 // Ids are opaque keys: 1 and "1" name the same record, and an id beyond 2^53-1 keeps its digits in storage.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pickProject } from '@/features/dashboards/shared/api/use-dashboard-project';
+import { pickProject } from '@/lib/projects';
 import { selectProjectV3, type ProjectNode } from '@/features/projects/lib/selection';
 import { isStored } from '@/features/projects/lib/store-selection';
 import { apiKey } from '@/lib/api/swr';

@@ -7,7 +7,7 @@ import { registerNavigator } from '@/lib/navigation';
 import { errorLog, clearErrorLog } from '@/stores/error-log';
 import { loadingOverlay } from '@/stores/loading';
 import { routesState, setRoutes } from '@/stores/routes';
-import { session, setToken } from '@/stores/user';
+import { session, sessionEnd, setToken } from '@/stores/user';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', () => ({ toast, alert: vi.fn(), confirm: vi.fn(), notify: vi.fn() }));
@@ -23,7 +23,7 @@ const json = (body: unknown, status = 200) =>
 
 function clientAnswering(
   answer: (request: Request) => Response | Promise<Response>,
-  options: { silent?: boolean; timeoutMs?: number } = {},
+  options: { silent?: boolean; stayOnForbidden?: boolean; timeoutMs?: number } = {},
 ) {
   const seen: Request[] = [];
   const client = createApiClient({
@@ -87,8 +87,14 @@ describe('error catalogue', () => {
     });
   });
 
-  it('403 goes to /403 with its message', () => {
+  it('403 goes to /403 with its message; a module refusal is only a message (the page stays)', () => {
     expect(describeFailure(403, '')).toEqual({ message: '用户得到授权，但是访问是被禁止的', action: 'forbidden' });
+    expect(describeFailure(403, '无权访问该项目')).toEqual({ message: '无权访问该项目', action: 'forbidden' });
+    expect(describeFailure(403, '模块未授权，禁止操作任何数据')).toEqual({ message: '模块未授权，禁止操作任何数据', action: 'toast' });
+    expect(describeFailure(403, '模块授权已过期，禁止操作任何数据')).toEqual({
+      message: '模块授权已过期，禁止操作任何数据',
+      action: 'toast',
+    });
   });
 
   it('no response reads 响应超时，请检查自身网络或稍后重试; unknown codes name the code', () => {
@@ -111,10 +117,16 @@ describe('request context from storage', () => {
     expect(await seen[0]!.json()).toEqual({ tenantId: 7 });
   });
 
+  it('keeps an Authorization the caller set (a display-share link being opened) over the stored token', async () => {
+    const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', {})));
+    await unwrap(client.POST('/api/share/session', { body: {}, headers: { Authorization: 'Bearer shr_link' } }));
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer shr_link');
+  });
+
   it('adds projectId only where the operation needs it, and never overrides what the caller set', async () => {
     const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', 'https://command.example.com')));
-    await unwrap(client.POST('/api/index/goDashboard', { body: {} }));
-    await unwrap(client.POST('/api/index/goDashboard', { body: { projectId: 3, tenantId: 9 } }));
+    await unwrap(client.POST('/api/index/dashboardVersion', { body: {} }));
+    await unwrap(client.POST('/api/index/dashboardVersion', { body: { projectId: 3, tenantId: 9 } }));
     expect(await seen[0]!.json()).toEqual({ tenantId: 7, projectId: 42 });
     expect(await seen[1]!.json()).toEqual({ tenantId: 9, projectId: 3 });
   });
@@ -193,10 +205,28 @@ describe('envelope and failures', () => {
   });
 
   it('403 goes to /403 and shows the message', async () => {
-    const { client } = clientAnswering(() => json(envelope(403, '模块授权已过期，禁止操作任何数据'), 403));
+    const { client } = clientAnswering(() => json(envelope(403, '缺少权限：dashboard'), 403));
     await expect(unwrap(client.POST('/api/index/goDashboard', { body: {} }))).rejects.toMatchObject({ code: 403 });
     expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
+    expect(toast).toHaveBeenCalledWith('error', '缺少权限：dashboard');
+  });
+
+  it('a module refusal stays on the page, shows its message and marks the error', async () => {
+    const { client } = clientAnswering(() => json(envelope(403, '模块授权已过期，禁止操作任何数据'), 403));
+    await expect(unwrap(client.POST('/api/index/goDashboard', { body: {} }))).rejects.toMatchObject({ code: 403, moduleRefused: true });
+    expect(navigate).not.toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith('error', '模块授权已过期，禁止操作任何数据');
+  });
+
+  it('a 401 under a display board ends the session there: no jump to /login, the reason kept for the board', async () => {
+    window.location.hash = '#/tv/labour?refresh=10';
+    const { client } = clientAnswering(() => json(envelope(401, '分享链接已撤销'), 401), { silent: true });
+    await expect(unwrap(client.POST('/api/dashboard/labourIndex', { body: {} as never }))).rejects.toMatchObject({ code: 401 });
+    expect(session.token).toBe('');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(sessionEnd.reason).toBe('分享链接已撤销');
+    setToken('token-again');
+    expect(sessionEnd.reason).toBe('');
   });
 
   it('a failure the request layer showed is not shown twice; a malformed answer the caller found is', async () => {
@@ -236,6 +266,29 @@ describe('envelope and failures', () => {
     const expired = clientAnswering(() => json(envelope(401, ''), 401), { silent: true });
     await expect(unwrap(expired.client.POST('/api/project/authList', { body: {} }))).rejects.toMatchObject({ code: 401 });
     expect(session.token).toBe('');
+  });
+
+  it('quiet calls (project trees, logo, widgets) still go to /403 on a 403, without a message', async () => {
+    const forbidden = clientAnswering(() => json(envelope(403, '无权访问该项目'), 403), { silent: true });
+    await expect(unwrap(forbidden.client.POST('/api/project/v2/authTree', { body: {} }))).rejects.toMatchObject({ code: 403 });
+    expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
+    expect(toast).not.toHaveBeenCalled();
+    expect(errorLog.entries).toHaveLength(0);
+  });
+
+  it('a quiet widget call refused for its module stays silent and on the page (the widget shows it)', async () => {
+    const refused = clientAnswering(() => json(envelope(403, '模块未授权，禁止操作任何数据'), 403), { silent: true });
+    const failure = unwrap(refused.client.POST('/api/dashboard/v2/project/iotCount', { body: {} as never }));
+    await expect(failure).rejects.toMatchObject({ code: 403, moduleRefused: true, message: '模块未授权，禁止操作任何数据' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('the project-list and tenant-info fetches ignore a 403 altogether (spec 01 §8)', async () => {
+    const forbidden = clientAnswering(() => json(envelope(403, ''), 403), { silent: true, stayOnForbidden: true });
+    await expect(unwrap(forbidden.client.POST('/api/project/authList', { body: {} }))).rejects.toMatchObject({ code: 403 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('shows the loading overlay while a call on the debounce list (save) is pending, not for others', async () => {

@@ -2,12 +2,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigator } from '@/lib/navigation';
 import { checkUserInfo, loadSession, loginWithPassword, logout, tokenFromLoginResponse } from '@/lib/session';
-import { context } from '@/stores/context';
+import { context, syncContext } from '@/stores/context';
 import { routesState } from '@/stores/routes';
 import { session, setToken } from '@/stores/user';
 
 const api = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn() }));
-vi.mock('@/lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api, quietApi: api }));
+vi.mock('@/lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api, quietApi: api, silentApi: api }));
 
 const ok = (data: unknown) => Promise.resolve({ data: { code: 200, msg: 'ok', success: true, data }, response: new Response() });
 const userInfo = {
@@ -86,6 +86,30 @@ describe('loading the session', () => {
     expect(routesState.loaded).toBe(true);
     expect(routesState.list.map((route) => route.meta.title)).toEqual(['首页']);
     expect(api.POST).toHaveBeenCalledWith('/api/authRole/v2/routerList', { body: {} });
+  });
+
+  it('fetches the v2 menu list with the stored context and keeps it for the menus (spec 01 §6-§7)', async () => {
+    setToken('abc');
+    localStorage.setItem('projectId', '4');
+    localStorage.setItem('menuType', 'project');
+    syncContext();
+    const menuList = { list: [{ path: '/', component: 'Layout', meta: { title: '首页' }, children: [] }] };
+    api.GET.mockReturnValue(ok(userInfo));
+    api.POST.mockImplementation((path: string) => ok(path === '/api/authRole/v2/menuList' ? menuList : routeList));
+    await loadSession();
+    expect(api.POST).toHaveBeenCalledWith('/api/authRole/v2/menuList', { body: { projectId: 4, type: 'project' } });
+    expect(routesState.menu?.map((route) => route.path)).toEqual(['/']);
+    expect(routesState.list.map((route) => route.meta.title)).toEqual(['首页']);
+  });
+
+  it('a failed menu list leaves the menus to the route tree', async () => {
+    api.GET.mockReturnValue(ok(userInfo));
+    api.POST.mockImplementation((path: string) =>
+      path === '/api/authRole/v2/menuList' ? Promise.reject(new Error('menu list failed')) : ok(routeList),
+    );
+    await loadSession();
+    expect(routesState.loaded).toBe(true);
+    expect(routesState.menu).toBeUndefined();
   });
 
   it('rejects a router list that is not an array with 路由格式返回有误！', async () => {

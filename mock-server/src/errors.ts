@@ -21,8 +21,7 @@ export const CATALOGUE: Record<number, string> = {
   504: '网关超时',
 };
 
-export const MODULE_EXPIRED = '模块授权已过期，禁止操作任何数据';
-export const MODULE_UNAUTHORISED = '模块未授权，禁止操作任何数据';
+export { MODULE_EXPIRED, MODULE_UNAUTHORISED } from '@smartsite/api';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -52,6 +51,6 @@ export class ApiError extends Error {
 
 /** 400 naming the offending field: '发出信息有误：body/projectId must be integer'. */
 export const badRequest = (field: string, reason: string) => new ApiError(400, `${CATALOGUE[400]}：${field} ${reason}`);
-export const unauthorized = () => new ApiError(401);
+export const unauthorized = (reason?: string) => new ApiError(401, reason);
 export const forbidden = (reason?: string) => new ApiError(403, reason);
 export const notFound = (what?: string) => new ApiError(404, what ? `${CATALOGUE[404]}：${what}` : undefined);

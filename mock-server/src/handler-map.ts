@@ -15,6 +15,7 @@ import { dashboardV2LabourHandlers } from './handlers/dashboardV2Labour';
 import { organisationHandlers } from './handlers/organisation';
 import { tenantHandlers } from './handlers/tenant';
 import { empowerHandlers } from './handlers/empower';
+import { shareHandlers } from './handlers/share';
 import type { HandlerMap } from './handlers/context';
 
 export const handlers: HandlerMap = {
@@ -34,4 +35,5 @@ export const handlers: HandlerMap = {
   ...organisationHandlers,
   ...tenantHandlers,
   ...empowerHandlers,
+  ...shareHandlers,
 };

@@ -58,6 +58,16 @@ describe('x-access rules', () => {
     );
   });
 
+  it('the command-platform URL needs projectId (01 §7, 02 §7); it is empty for a tenant without a platform', async () => {
+    const withoutProject = await as('admin', '/api/index/goDashboard', { tenantId: 1 });
+    expect(withoutProject.status).toBe(400);
+    expect(withoutProject.body.msg).toContain('projectId');
+    // Tenant 2 has no command platform: the frontend stays.
+    const tenant2Project = await as('admin', '/api/project/authList', { tenantId: 2 });
+    const projectId = (tenant2Project.body.data as { id: number }[])[0]!.id;
+    expect((await as('admin', '/api/index/goDashboard', { tenantId: 2, projectId })).body).toMatchObject({ code: 200, data: '' });
+  });
+
   it('module: an expired authorisation forbids the module’s calls until it is extended', async () => {
     const iot = () => as('admin', '/api/dashboard/v2/digital/towerCraneShowInfo', { tenantId: 1, projectId: PROJECT.industrialPark });
     expect((await iot()).body).toEqual({ code: 403, msg: '模块授权已过期，禁止操作任何数据', success: false, data: null });

@@ -36,7 +36,9 @@ describe.each([
       const forbidden = op.access.some(
         (rule) =>
           (rule.kind === 'userType' && !rule.types.includes(info.userType)) ||
-          (rule.kind === 'permission' && !info.ability.includes(rule.name)),
+          (rule.kind === 'permission' && !info.ability.includes(rule.name)) ||
+          // Only a display-share token may read it (share.test.ts); these are user sessions.
+          rule.kind === 'share',
       );
       if (forbidden) {
         if (reply.status !== 403) problems.push(`${op.operationId}: expected 403, got ${reply.status}`);

@@ -163,6 +163,22 @@ CREATE TABLE "RevokedToken" (
 );
 
 -- CreateTable
+CREATE TABLE "ShareLink" (
+    "id" SERIAL NOT NULL,
+    "token" TEXT COLLATE "C" NOT NULL,
+    "tenantId" INTEGER NOT NULL,
+    "projectId" INTEGER NOT NULL,
+    "boards" TEXT COLLATE "C" NOT NULL,
+    "label" TEXT COLLATE "C" NOT NULL,
+    "expireTime" TIMESTAMP(3) NOT NULL,
+    "createTime" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "createdBy" TEXT COLLATE "C" NOT NULL,
+    "revokedAt" TIMESTAMP(3),
+
+    CONSTRAINT "ShareLink_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "Notice" (
     "id" SERIAL NOT NULL,
     "tenantId" INTEGER,
@@ -609,6 +625,12 @@ CREATE INDEX "ProjectUser_userId_idx" ON "ProjectUser"("userId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "ProjectUser_projectId_userId_key" ON "ProjectUser"("projectId", "userId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "ShareLink_token_key" ON "ShareLink"("token");
+
+-- CreateIndex
+CREATE INDEX "ShareLink_projectId_idx" ON "ShareLink"("projectId");
 
 -- CreateIndex
 CREATE INDEX "ManagerTeamMember_projectId_idx" ON "ManagerTeamMember"("projectId");

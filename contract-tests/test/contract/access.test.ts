@@ -4,15 +4,16 @@
 // accounts are the five seeded users; against an external backend, the configured account alone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '@smartsite/api';
-import type { OperationInfo } from '@smartsite/api/document';
+import { shareOperations, type OperationInfo } from '@smartsite/api/document';
 import { decide, mayUseProject, principalOf, type Decision, type ModuleGrant, type Principal, type World } from '../../src/access';
 import { FORBIDDEN } from '../../src/client';
 import { SEEDED_ACCOUNTS } from '../../src/config';
-import { operations } from '../../src/contract';
+import { document, operations } from '../../src/contract';
 import { RECORD_SOURCES } from '../../src/record-sources';
 import { buildRequest, type Overrides } from '../../src/request-data';
 import { findList } from '../../src/lenient';
-import { openSession, readProjects, type Session } from '../../src/session';
+import { openSession, readProjects, requireContext, type Session } from '../../src/session';
+import { shareLinkOverrides, shareTokenOf } from '../../src/share';
 import { useContractSuite } from '../../src/suite';
 
 const suite = useContractSuite();
@@ -241,4 +242,69 @@ describe('tenant isolation matrix: each account x each scoped operation -> allow
       expect(failures, `${op.operationId}\n${failures.join('\n')}`).toEqual([]);
     });
   }
+});
+
+describe('display-share token: its boards\u2019 operations in its project, 403 for everything else', () => {
+  it('a /tv/labour link of the session\u2019s project, against every protected operation [state]', async (ctx) => {
+    const check = 'display-share matrix';
+    suite.require(ctx, { state: true, writes: true }, ['createShareLink'], check);
+    suite.requireSession(ctx, ['createShareLink'], check);
+    const { client, session } = suite;
+    const context = requireContext(session);
+    const boards = ['/tv/labour'] as const;
+    const link = await client.call('createShareLink', {
+      check: `${check}: the link`,
+      token: session.token,
+      context,
+      overrides: shareLinkOverrides(boards),
+      setup: true,
+    });
+    const token = shareTokenOf(link.data);
+    expect(token, `createShareLink gave no token: HTTP ${link.status}`).toBeDefined();
+    const principal: Principal = {
+      username: 'display-share',
+      userType: 'user',
+      tenantId: context.tenantId,
+      ability: [],
+      projects: new Set([context.projectId]),
+      share: shareOperations(document, boards),
+    };
+    const other = projects.find((p) => p.id !== context.projectId && p.tenantId === context.tenantId);
+    const cells: Cell[] = [{ ...context, label: `shared project ${context.projectId}`, scope: 'shared project' }];
+    if (other)
+      cells.push({
+        tenantId: other.tenantId,
+        projectId: other.id,
+        label: `project ${other.id} of its tenant`,
+        scope: 'another project of its tenant',
+      });
+    const failures: string[] = [];
+    let allowed = 0;
+    for (const op of operations.filter((o) => !o.isPublic)) {
+      for (const cell of distinctFor(op, cells)) {
+        const recordId = recordIds.get(`${op.operationId}:${cell.projectId}`);
+        const overrides: Overrides = recordId ? { id: recordId } : {};
+        const decision = decide(principal, op, (buildRequest(op, cell, overrides).body ?? {}) as Record<string, unknown>, world);
+        if (decision.allowed && RECORD_SOURCES[op.operationId] && recordId === undefined) continue;
+        if (decision.allowed) allowed += 1;
+        const result = await client.call(op.operationId, {
+          check: `${check}: ${cell.label}`,
+          token,
+          context: cell,
+          overrides,
+          expect: decision.allowed ? { statuses: [200], kind: 'access' } : FORBIDDEN,
+          cell: { account: 'display-share', scope: cell.scope, allowed: decision.allowed },
+        });
+        const problems = result.failing.map((v) => v.message);
+        const msg = (result.body as { msg?: unknown } | undefined)?.msg;
+        if (!decision.allowed && decision.msg && result.status === 403 && msg !== decision.msg)
+          problems.push(`/msg (expected ${JSON.stringify(decision.msg)}, actual ${JSON.stringify(msg)})`);
+        const why = decision.allowed ? 'allowed' : `refused by ${decision.rule}`;
+        failures.push(...problems.map((problem) => `${op.operationId}, ${cell.label} (${why}): HTTP ${result.status}: ${problem}`));
+      }
+    }
+    // The board's own calls and the always-allowed ones answered; the rest was refused.
+    expect(allowed).toBeGreaterThanOrEqual(principal.share!.size);
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
 });

@@ -2,12 +2,13 @@
 // -> update -> remove for each CRUD group, plus the settings calls that write and read back. Every call is
 // judged against the contract; read-backs are state checks, skipped (and listed) on a stateless target.
 import { describe, expect, it } from 'vitest';
-import type { OperationId, Schemas } from '@smartsite/api';
+import { SHARE_OUT_OF_SCOPE, SHARE_REVOKED, type OperationId, type Schemas } from '@smartsite/api';
 import { MODULE_EXPIRED, MODULE_UNAUTHORISED } from '../../src/access';
-import { FORBIDDEN, SUCCESS } from '../../src/client';
+import { FORBIDDEN, SUCCESS, UNAUTHORISED } from '../../src/client';
 import { operations } from '../../src/contract';
 import { startFlow, type Flow } from '../../src/flow';
 import { recordIdNeeded } from '../../src/record-sources';
+import { shareLinkOverrides, shareTokenOf } from '../../src/share';
 import { useContractSuite } from '../../src/suite';
 import { uniqueName } from '../../src/unique';
 
@@ -366,6 +367,31 @@ describe('settings that write and read back', () => {
     });
     await flow.data('saveOrganisationCustomized', {
       overrides: { copyright: before.copyright, minPhoto: before.minPhoto, ...(before.title ? { title: before.title } : {}) },
+    });
+  });
+});
+
+describe('display-share link: create -> the token shows its board -> listed -> revoke -> the token stops', () => {
+  it('works for its board only, until revoked', async (ctx) => {
+    const flow = startFlow(suite, ctx, 'display-share link', ['createShareLink', 'listShareLinks', 'revokeShareLink']);
+    const created = await flow.data('createShareLink', { overrides: shareLinkOverrides(['/tv/labour']) });
+    const token = shareTokenOf(created);
+    expect(token, 'the link url carries its token').toBeDefined();
+    await flow.data('getShareSession', { token });
+    await flow.result('getLabourIndex', { token, check: 'display-share token, its board', expect: SUCCESS });
+    // An empty msg is a tolerated variation; a msg that is there must be the contract's.
+    const msgOf = (result: { body: unknown }) => (result.body as { msg?: string } | undefined)?.msg || undefined;
+    await flow.state('createShareLink', 'the link shows its board only, and is listed', async () => {
+      expect(await flow.data('getShareSession', { token })).toMatchObject({ projectId: flow.context.projectId, boards: ['/tv/labour'] });
+      const outside = await flow.result('getV2EnvironmentChart', { token, check: 'display-share token, another board', expect: FORBIDDEN });
+      expect(msgOf(outside) ?? SHARE_OUT_OF_SCOPE).toBe(SHARE_OUT_OF_SCOPE);
+      expect(byId((await flow.data('listShareLinks')).list, created.id)).toMatchObject({ status: 'active', url: created.url });
+    });
+    await flow.data('revokeShareLink', { overrides: { id: created.id } });
+    await flow.state('revokeShareLink', 'the link lists as revoked; its token stops with 401 分享链接已撤销', async () => {
+      expect(byId((await flow.data('listShareLinks')).list, created.id)).toMatchObject({ status: 'revoked' });
+      const refused = await flow.result('getLabourIndex', { token, check: 'revoked display-share token', expect: UNAUTHORISED });
+      expect(msgOf(refused) ?? SHARE_REVOKED).toBe(SHARE_REVOKED);
     });
   });
 });

@@ -8,6 +8,7 @@ import { assertConforms, UNAUTHORISED, type CallOptions } from '../../src/client
 import { document, operations } from '../../src/contract';
 import { recordIdNeeded, RECORD_SOURCES } from '../../src/record-sources';
 import { requireContext, tryLogin, type Blocker } from '../../src/session';
+import { shareLinkOverrides, shareTokenOf } from '../../src/share';
 import { useContractSuite } from '../../src/suite';
 import { tamperSignature } from '../../src/tokens';
 
@@ -25,6 +26,22 @@ async function successRequest(op: OperationInfo): Promise<Omit<CallOptions, 'che
       ? await tryLogin(client, config.account, { check: `fresh session for ${op.operationId}`, setup: true })
       : session.token;
   if (typeof token !== 'string') return token;
+  // Only a display-share token gets this answer: a link is made for it (a write).
+  if (op.access.some((rule) => rule.kind === 'share')) {
+    const blocked = suite.blockedBy({ writes: true });
+    if (blocked) return { by: 'createShareLink', reason: `a display-share token needs a new link: ${blocked.reason}` };
+    const link = await client.call('createShareLink', {
+      check: `share link for ${op.operationId}`,
+      token,
+      context,
+      overrides: shareLinkOverrides(),
+      setup: true,
+    });
+    const shareToken = shareTokenOf(link.data);
+    if (!shareToken)
+      return { by: 'createShareLink', reason: `no token in its url: HTTP ${link.status} ${link.response.text.slice(0, 120)}` };
+    return { token: shareToken, context };
+  }
   const source = RECORD_SOURCES[op.operationId];
   if (!source) {
     if (recordIdNeeded(op))

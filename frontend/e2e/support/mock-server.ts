@@ -12,6 +12,11 @@ const STARTUP_LIMIT_MS = 240_000;
 export interface RunningServer {
   baseUrl: string;
   stop: () => Promise<void>;
+  /**
+   * Stops the server and starts it again on the same port and database (a backend restart under open pages);
+   * `whileDown` runs in between.
+   */
+  restart: (whileDown?: () => Promise<void>) => Promise<void>;
 }
 
 function databaseFiles(file: string): string[] {
@@ -26,37 +31,46 @@ export async function startMockServer(extraEnvironment: Record<string, string> =
   const database = join(SCRATCH, `mock-${process.pid}-${port}.db`);
   for (const file of databaseFiles(database)) rmSync(file, { force: true });
   const log = createWriteStream(join(REPORTS, `${logName}.log`));
+  const baseUrl = `http://127.0.0.1:${port}`;
   // As `npm start` from a shell: without vitest's NODE_ENV=test.
   const { NODE_ENV: _testMode, ...environment } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: ROOT,
-    // On loopback with MOCK_CONTROL=auto the journeys' scenario headers and /__mock calls need no control token.
-    env: {
-      ...environment,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      MOCK_CONTROL: 'auto',
-      DATABASE_URL: `file:${database}`,
-      LOG_LEVEL: 'warn',
-      ...extraEnvironment,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilAnswering(`${baseUrl}/__mock/scenario`, child, 'the mock server (npm start)', STARTUP_LIMIT_MS);
-  } catch (error) {
-    await stopProcess(child);
-    throw new Error(`${(error as Error).message}; see reports/e2e/${logName}.log`);
-  }
+  const launch = async (): Promise<ChildProcess> => {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      cwd: ROOT,
+      // On loopback with MOCK_CONTROL=auto the journeys' scenario headers and /__mock calls need no control token.
+      env: {
+        ...environment,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        MOCK_CONTROL: 'auto',
+        DATABASE_URL: `file:${database}`,
+        LOG_LEVEL: 'warn',
+        ...extraEnvironment,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    try {
+      await waitUntilAnswering(`${baseUrl}/__mock/scenario`, child, 'the mock server (npm start)', STARTUP_LIMIT_MS);
+    } catch (error) {
+      await stopProcess(child);
+      throw new Error(`${(error as Error).message}; see reports/e2e/${logName}.log`);
+    }
+    return child;
+  };
+  let child = await launch();
   return {
     baseUrl,
     stop: async () => {
       await stopProcess(child);
       log.end();
       for (const file of databaseFiles(database)) rmSync(file, { force: true });
+    },
+    restart: async (whileDown) => {
+      await stopProcess(child);
+      await whileDown?.();
+      child = await launch();
     },
   };
 }

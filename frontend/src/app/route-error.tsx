@@ -9,7 +9,7 @@ import { addErrorLog } from '@/stores/error-log';
 /** Vite's and browsers' wording for a dynamic import or preload that failed. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /Failed to fetch dynamically imported module|Importing a module script failed|Loading (CSS )?chunk .* failed|error loading dynamically imported module/i.test(
+  return /Failed to fetch dynamically imported module|Importing a module script failed|Loading (CSS )?chunk .* failed|error loading dynamically imported module|Unable to preload CSS/i.test(
     message,
   );
 }

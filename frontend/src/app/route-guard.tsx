@@ -13,11 +13,12 @@ import { loadRoutes, loadSession } from '@/lib/session';
 import { routesState } from '@/stores/routes';
 import { resetSessionState } from '@/stores/reset';
 import { settings } from '@/stores/settings';
-import { session } from '@/stores/user';
+import { displayShare, session } from '@/stores/user';
 
 const guardContext: GuardContext = {
   settings: { ...sessionSettings, whitelist },
-  hasToken: () => Boolean(session.token),
+  // A display-share token is no user session: it opens only the public boards, like no token at all.
+  hasToken: () => Boolean(session.token) && !displayShare.current,
   routesLoaded: () => routesState.loaded,
   loadSession,
   loadVisitRoutes: () => loadRoutes({ visit: true }).then(() => undefined),

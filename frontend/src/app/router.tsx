@@ -3,7 +3,7 @@
 import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { ForbiddenPage, NotFoundPage, PageStatus } from '@/components/page-status';
 import { lazyPage } from '@/lib/lazy-page';
-import { forbiddenPath, notFoundPath, publicDisplayPaths, tenantChangePath } from '@/config/routes';
+import { forbiddenPath, notFoundPath, publicDisplayPaths, sharePath, tenantChangePath } from '@/config/routes';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -14,6 +14,7 @@ const DashboardV1 = lazyPage('dashboards/v1', () => import('@/features/dashboard
 const DashboardV2 = lazyPage('dashboards/v2', () => import('@/features/dashboards/v2'));
 const CameraDashboard = lazyPage('dashboards/camera', () => import('@/features/dashboards/camera'));
 const PublicDisplay = lazyPage('public-display', () => import('@/features/public-display'));
+const SharePage = lazyPage('share-page', () => import('@/features/public-display/share-page'));
 const AdminShell = lazyPage('shell', () => import('./shell'));
 
 export const routeObjects: RouteObject[] = [
@@ -27,7 +28,7 @@ export const routeObjects: RouteObject[] = [
       { path: notFoundPath, element: <NotFoundPage /> },
       { path: tenantChangePath, element: <TenantChangePage /> },
       // Spec 01 lists these public pages without their content.
-      { path: '/share', element: <PageStatus kind="notAvailable" name="share" /> },
+      { path: sharePath, element: <SharePage /> },
       { path: '/projectUser', element: <PageStatus kind="notAvailable" name="projectUser" /> },
       { path: '/dashboard/*', element: <DashboardV1 /> },
       { path: '/dashboard/v2/*', element: <DashboardV2 /> },

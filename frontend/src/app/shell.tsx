@@ -13,10 +13,10 @@ import { ShellViews } from './shell-views';
 
 export default function AdminShell() {
   const { theme, device } = useSnapshot(settings);
-  const { list } = useSnapshot(routesState);
+  const { list, menu: menuList } = useSnapshot(routesState);
   const { t, i18n } = useTranslation();
   const width = useWindowWidth();
-  const menu = useMemo(() => buildMenu(list, i18n.language), [list, i18n.language]);
+  const menu = useMemo(() => buildMenu(menuList ?? list, i18n.language), [menuList, list, i18n.language]);
   const layout = effectiveLayout(width, theme.layout);
   const mobile = device === 'mobile';
   const fixedHeader = theme.fixedHeader || theme.layout === 'common';

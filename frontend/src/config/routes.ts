@@ -2,21 +2,32 @@
 // authentication mode is 'intelligence' (in mode 'all' the same shape comes from the server's router list).
 import type { Schemas } from '@smartsite/api';
 
-/** Full-screen display pages outside the admin shell (spec 01 §2.1, 02 §2); the public-display feature renders them. */
-export const publicDisplayPaths: readonly string[] = [
-  '/tv/labour',
-  '/tv/confinedSpace',
-  '/dataV/showView012',
-  '/dataV/environment',
-  '/dataV/camera/projectVideo',
-  '/camera/v2/player',
-  '/towerCraneQunTaBim/:deviceId',
-  '/towerCraneShow',
-  '/crane/qunTaV2',
-  '/environmentList',
-  '/ptzController',
-  '/hkSdkController',
+/**
+ * Full-screen display pages outside the admin shell (spec 01 §2.1, 02 §2) and their titles (ours: the spec does
+ * not show them); the public-display feature renders them, and share links name them.
+ */
+export const publicDisplays: readonly { path: Schemas['ShareBoard']; title: string }[] = [
+  { path: '/tv/labour', title: '劳务实名制看板' },
+  { path: '/tv/confinedSpace', title: '有限空间作业监测' },
+  { path: '/dataV/showView012', title: '智慧工地综合展示' },
+  { path: '/dataV/environment', title: '扬尘噪声监测' },
+  { path: '/dataV/camera/projectVideo', title: '项目视频监控' },
+  { path: '/camera/v2/player', title: '视频播放' },
+  { path: '/towerCraneQunTaBim/:deviceId', title: '塔吊群塔BIM监测' },
+  { path: '/towerCraneShow', title: '塔吊实时监测' },
+  { path: '/crane/qunTaV2', title: '群塔防碰撞监测' },
+  { path: '/environmentList', title: '环境监测数据' },
+  { path: '/ptzController', title: '云台控制' },
+  { path: '/hkSdkController', title: '海康视频控制' },
 ];
+
+export const publicDisplayPaths: readonly string[] = publicDisplays.map((display) => display.path);
+
+/** Opens a display-share link: /share?token=... (spec 01 §2.1 lists it without content). */
+export const sharePath = '/share';
+
+/** Pages that run without a user session (display boards, /share): a 401 there ends the session in place. */
+export const displayPagePaths: readonly string[] = [...publicDisplayPaths, sharePath];
 
 /**
  * Paths (or route patterns) that need no login: spec 01 §2.1's configured whitelist, plus every public display
@@ -30,7 +41,7 @@ export const whitelist: readonly string[] = [
     '/register',
     '/404',
     '/403',
-    '/share',
+    sharePath,
     '/camera/v2/player',
     '/tv/labour',
     '/tv/confinedSpace',

@@ -1,11 +1,23 @@
 // The authorised project list and the project switch shared by the navigation bars and the dashboards.
 import { setContext } from '@/stores/context';
-import { quietApi, unwrap, useApi } from './api';
-import type { Id } from './ids';
+import { silentApi, unwrap, useApi } from './api';
+import { sameId, type Id } from './ids';
 
 /** Authorised projects [{id, name}] (POST /api/project/authList); failures are silent (spec 01 §8). */
+export function fetchAuthorisedProjects() {
+  return unwrap(silentApi.POST('/api/project/authList', { body: {} }));
+}
+
 export function useAuthorisedProjects() {
-  return useApi('listAuthorisedProjects', () => unwrap(quietApi.POST('/api/project/authList', { body: {} })));
+  return useApi('listAuthorisedProjects', fetchAuthorisedProjects);
+}
+
+/**
+ * The project a dashboard opens on (spec 02 §4): the stored one if it is authorised, else the first authorised one
+ * (a stored id left by another account would only be refused).
+ */
+export function pickProject<P extends { id: Id }>(projects: readonly P[], storedId: Id | undefined): P | undefined {
+  return projects.find((project) => sameId(project.id, storedId)) ?? projects[0];
 }
 
 /** Stores the chosen project (spec 01 §2.8: id locally, then reload) with its name and menuType 'project'. */

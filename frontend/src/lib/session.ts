@@ -2,12 +2,13 @@
 // guard, the navigation bars and the dashboards.
 import { staticRoutes, loginPath } from '@/config/routes';
 import { sessionSettings } from '@/config/settings';
-import { syncContext } from '@/stores/context';
+import { context, syncContext } from '@/stores/context';
 import { setRoutes } from '@/stores/routes';
 import { resetSessionState } from '@/stores/reset';
 import { applyUserInfo, applyVirtualUser, session, setToken, type UserInfo } from '@/stores/user';
-import { api, quietApi, unwrap } from './api';
+import { api, silentApi, unwrap } from './api';
 import { t } from './i18n';
+import { sentId } from './ids';
 import { navigateTo, loginRoute, currentRoute } from './navigation';
 import { filterRoutesByAccess, normalizeRoutes, validateRouteList, type AppRoute } from './routes';
 import { removeItems, writeItem } from './storage';
@@ -70,14 +71,35 @@ export async function loginWithPhone(phone: string, code: string): Promise<void>
   await startSession(tokenFromLoginResponse(data));
 }
 
-/** The route tree for this user: from the server in mode 'all', else the static list; filtered by role. */
+/**
+ * The menu list of the caller's roles (spec 01 §6-§7): the first navigation bar asks for the menu list, the second
+ * and third for the v2 list with the context in storage (projectId if stored, type from menuType).
+ */
+export async function fetchMenuList(): Promise<unknown> {
+  if (sessionSettings.navBarVersion === 'v1') return (await unwrap(api.POST('/api/authRole/menuList', { body: {} }))).list;
+  const { projectId, menuType } = context;
+  const body = { ...(projectId ? { projectId: sentId(projectId) } : {}), ...(menuType ? { type: menuType } : {}) };
+  return (await unwrap(api.POST('/api/authRole/v2/menuList', { body }))).list;
+}
+
+/**
+ * The route tree for this user: from the server in mode 'all', else the static list; filtered by role. From the
+ * server, the menus are built from the menu list; when that call fails (its message shown) they follow the tree.
+ */
 export async function loadRoutes(options: { visit?: boolean } = {}): Promise<AppRoute[]> {
   // Without login interception there is no token to ask the server with: the static list serves.
   const fromServer = sessionSettings.authentication === 'all' && sessionSettings.loginInterception;
-  const raw: unknown = fromServer ? (await unwrap(api.POST('/api/authRole/v2/routerList', { body: {} }))).list : staticRoutes;
-  const routes = normalizeRoutes(validateRouteList(raw));
-  const filtered = sessionSettings.rolesControl && !options.visit ? filterRoutesByAccess(routes, session) : routes;
-  setRoutes(filtered);
+  const [raw, rawMenu] = fromServer
+    ? await Promise.all([
+        unwrap(api.POST('/api/authRole/v2/routerList', { body: {} })).then((data) => data.list as unknown),
+        fetchMenuList().catch(() => undefined),
+      ])
+    : [staticRoutes, undefined];
+  const byAccess = (routes: AppRoute[]) =>
+    sessionSettings.rolesControl && !options.visit ? filterRoutesByAccess(routes, session) : routes;
+  const filtered = byAccess(normalizeRoutes(validateRouteList(raw)));
+  const menu = rawMenu === undefined ? undefined : byAccess(normalizeRoutes(validateRouteList(rawMenu)));
+  setRoutes(filtered, menu);
   return filtered;
 }
 
@@ -97,7 +119,7 @@ export async function loadSession(): Promise<void> {
  */
 export async function logout(rememberPath = true): Promise<void> {
   const from = currentRoute();
-  if (session.token) await quietApi.POST('/api/logout', { body: {} }).catch(() => undefined);
+  if (session.token) await silentApi.POST('/api/logout', { body: {} }).catch(() => undefined);
   removeItems('projectName', 'tenantId', 'menuType');
   syncContext();
   resetSessionState();

@@ -14,6 +14,8 @@ export const storageKeys = {
   language: 'language',
   theme: 'theme',
   dashboardConfig: 'dashboardConfig',
+  /** The project and boards of a display-share session (the token is then a display-share token). */
+  displayShare: 'displayShare',
 } as const;
 
 export type StorageKey = keyof typeof storageKeys;

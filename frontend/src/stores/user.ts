@@ -2,7 +2,7 @@
 import { proxy } from 'valtio';
 import type { Schemas } from '@smartsite/api';
 import type { AccessState } from '@/lib/access';
-import { readItem, removeItems, writeItem, writeJson } from '@/lib/storage';
+import { readItem, readJson, removeItems, writeItem, writeJson } from '@/lib/storage';
 import { syncContext } from './context';
 
 export type UserType = Schemas['UserType'];
@@ -37,9 +37,31 @@ function guest(): Omit<SessionState, 'token'> {
 
 export const session = proxy<SessionState>({ token: readItem('token') ?? '', ...guest() });
 
+/** Why the last session ended (the server's words on its 401), for pages that stay open without one (display boards). */
+export const sessionEnd = proxy({ reason: '' });
+
+/** A display-share session (/share): its token may show these boards of one project and nothing else. */
+export type DisplayShare = Schemas['ShareSession'];
+
+/** Set while the token is a display-share token: the guard then loads no user session, the boards show its scope. */
+export const displayShare = proxy<{ current: DisplayShare | null }>({ current: readJson<DisplayShare>('displayShare') ?? null });
+
+/** A new token: a sign-in ends any display-share session of this browser (startDisplayShare follows for a link). */
 export function setToken(token: string): void {
   session.token = token;
+  sessionEnd.reason = '';
   writeItem('token', token);
+  endDisplayShare();
+}
+
+export function startDisplayShare(share: DisplayShare): void {
+  writeJson('displayShare', share);
+  displayShare.current = share;
+}
+
+function endDisplayShare(): void {
+  removeItems('displayShare');
+  displayShare.current = null;
 }
 
 /** Takes the checked user-info response: identity, roles, abilities, admin flag; stores tenantId and userInfo. */
@@ -73,4 +95,5 @@ export function resetUser(): void {
   session.tenantId = undefined;
   session.tenantName = undefined;
   removeItems('token', 'userInfo');
+  endDisplayShare();
 }

@@ -69,6 +69,11 @@ function compiledOnFirstUse(compile: () => ValidateFunction) {
  */
 const afterPendingIo = <T>(work: () => Promise<T>) => new Promise<void>((resolve) => setImmediate(resolve)).then(work);
 
+function readMissingBodyAsEmpty(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  request.body ??= {};
+  done();
+}
+
 /** Dashboard answers depend only on the body and the time, so they are cached until the next write. */
 const isCacheable = (op: OperationInfo) => op.tag.startsWith('dashboard') && !op.writes;
 
@@ -131,6 +136,9 @@ export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: Fast
       },
       onRequest: op.isPublic ? [withApiHeaders, app.scenarioGate] : [withApiHeaders, app.scenarioGate, app.authenticate],
       helmet: false,
+      // A POST with no body at all (the spec's request layer sends 'no payload' calls so) is the empty object:
+      // accepted where the body requires nothing, else refused naming the first required field.
+      ...(op.requestSchema ? { preValidation: readMissingBodyAsEmpty } : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const checking = authorize(request);
         if (checking) await checking;

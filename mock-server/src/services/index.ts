@@ -13,6 +13,7 @@ import { FactsKeeper } from './facts-keeper';
 import { ModuleStore } from './modules';
 import { PrincipalStore } from './principals';
 import { RequestLog } from './request-log';
+import { ShareStore } from './shares';
 
 export interface Services {
   options: ResolvedOptions;
@@ -23,6 +24,8 @@ export interface Services {
   /** What the business time follows: the real time, a time of day, or a frozen instant. */
   demoClock: DemoClock;
   principals: PrincipalStore;
+  /** Display-share tokens and what they may call. */
+  shares: ShareStore;
   modules: ModuleStore;
   answers: AnswerCache;
   sms: SmsCodeStore;
@@ -47,6 +50,7 @@ export function createServices(
 ): Services {
   const { prisma } = database;
   const principals = new PrincipalStore(prisma);
+  const shares = new ShareStore(prisma);
   const modules = new ModuleStore(prisma);
   const answers = new AnswerCache();
   const demoClock = new DemoClock(options.now, clockSetting(options.clock, options.now()));
@@ -59,6 +63,7 @@ export function createServices(
     clock,
     demoClock,
     principals,
+    shares,
     modules,
     answers,
     sms: shared.sms,
@@ -83,8 +88,9 @@ export function createServices(
   return services;
 }
 
-function forgetDerived({ principals, modules, answers }: Services) {
+function forgetDerived({ principals, shares, modules, answers }: Services) {
   principals.clear();
+  shares.clear();
   modules.clear();
   answers.clear();
 }

@@ -18,6 +18,8 @@ export interface Principal {
   ability: string[];
   /** The projects the user is authorised for: all (system), the tenant's (tenant users) or those they were added to. */
   projectIds: ReadonlySet<number>;
+  /** Set for a display-share token: its link, boards and the only operations it may call. */
+  share?: { linkId: number; boards: readonly string[]; operations: ReadonlySet<string> };
 }
 
 export const isSystem = (user: Principal) => user.userType === 'system';

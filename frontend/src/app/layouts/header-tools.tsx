@@ -15,22 +15,28 @@ import { sessionSettings } from '@/config/settings';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { api, unwrap } from '@/lib/api';
 import { greetingLine } from '@/lib/greeting';
+import { sentId } from '@/lib/ids';
 import { changeLanguage, languages } from '@/lib/i18n';
-import { startProgress, stopProgress } from '@/lib/progress';
 import { toast } from '@/lib/notify';
+import { startProgress, stopProgress } from '@/lib/progress';
+import { fetchAuthorisedProjects, pickProject } from '@/lib/projects';
 import { logout } from '@/lib/session';
 import { context } from '@/stores/context';
 import { settings } from '@/stores/settings';
 import { session } from '@/stores/user';
 import { refreshView } from '@/stores/view';
 
-/** 数字工地指挥平台: asks the server for the URL and goes there when it is not empty. */
+/**
+ * 数字工地指挥平台: asks the server for the URL and goes there when it is not empty (spec 01 §2.7). The call carries
+ * projectId (01 §7, 02 §7); in a tenant context, where none is stored, it names the project the dashboard will open
+ * on (02 §4: the first authorised one).
+ */
 export function DashboardLink() {
   const { t } = useTranslation();
   const open = async () => {
-    // The command platform belongs to a project: in a tenant context there is none to open.
-    if (!context.projectId) return toast('warning', t('nav.chooseProjectFirst'));
-    const url = await unwrap(api.POST('/api/index/goDashboard', { body: {} })).catch(() => '');
+    const projectId = context.projectId ?? pickProject(await fetchAuthorisedProjects().catch(() => []), undefined)?.id;
+    if (projectId === undefined) return toast('warning', t('nav.noProjectToOpen'));
+    const url = await unwrap(api.POST('/api/index/goDashboard', { body: { projectId: sentId(projectId) } })).catch(() => '');
     if (url) window.location.href = url;
   };
   return (

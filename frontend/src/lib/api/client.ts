@@ -46,7 +46,8 @@ export function withTimeout(fetchImpl: (request: Request) => Promise<Response>, 
 export const contextMiddleware: Middleware = {
   async onRequest({ request, schemaPath }) {
     const token = readItem('token');
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    // A caller's own Authorization (a display-share token being opened) wins over the stored one.
+    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     if (request.method === 'GET' || !request.body) return request;
     const body: unknown = await request.clone().json();
     if (!body || typeof body !== 'object' || Array.isArray(body)) return request;
@@ -65,7 +66,7 @@ function describeCall(request: Request, schemaPath: string) {
 }
 
 /** Envelope check and the error catalogue; a failure rejects the call with an ApiError. */
-export function envelopeMiddleware(options: { silent?: boolean } = {}): Middleware {
+export function envelopeMiddleware(options: Pick<ApiClientOptions, 'silent' | 'stayOnForbidden'> = {}): Middleware {
   return {
     async onResponse({ request, response, schemaPath }) {
       const body: unknown = await response
@@ -81,6 +82,7 @@ export function envelopeMiddleware(options: { silent?: boolean } = {}): Middlewa
         call: describeCall(request, schemaPath),
         publicCall,
         silent: options.silent,
+        stayOnForbidden: options.stayOnForbidden,
       });
     },
     onError({ request, schemaPath }) {
@@ -113,8 +115,10 @@ export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: (request: Request) => Promise<Response>;
   timeoutMs?: number;
-  /** No toast or error-log entry on failure (spec 01 §8: project-list and tenant-info failures are silent). */
+  /** No toast or error-log entry on failure; a 401 still logs out and a 403 still goes to /403 (not a module refusal). */
   silent?: boolean;
+  /** With silent: a 403 does not go to /403 either (spec 01 §8: project-list and tenant-info failures are silent). */
+  stayOnForbidden?: boolean;
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -124,7 +128,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     fetch: withTimeout(options.fetch ?? ((request) => globalThis.fetch(request)), options.timeoutMs ?? requestTimeoutMs),
   });
   // Order matters for responses (middleware runs in reverse): the overlay ends before the envelope may throw.
-  client.use(envelopeMiddleware({ silent: options.silent }), businessTimeMiddleware, overlayMiddleware, contextMiddleware);
+  client.use(
+    envelopeMiddleware({ silent: options.silent, stayOnForbidden: options.stayOnForbidden }),
+    businessTimeMiddleware,
+    overlayMiddleware,
+    contextMiddleware,
+  );
   return client;
 }
 
@@ -132,5 +141,11 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The client of the app. */
 export const api = createApiClient();
-/** Same client without messages, for the calls spec 01 §8 says fail silently. */
+/**
+ * Same client without messages, for calls whose failure only leaves a part of the page empty (project trees, logo,
+ * module banner, dashboard widgets); a 401 still logs out and a 403 still goes to /403 (spec 01 §6, §8). A 403
+ * refusing one module of the project (a widget's data) stays on the page: the widget shows it in place.
+ */
 export const quietApi = createApiClient({ silent: true });
+/** Failures ignored altogether, 403 included: the project-list and tenant-info fetches (spec 01 §8), and logout. */
+export const silentApi = createApiClient({ silent: true, stayOnForbidden: true });

@@ -1,5 +1,5 @@
 // The request layer: `api` (typed client), `unwrap` (envelope data), `useApi` (SWR), errors.
-export { api, quietApi, createApiClient, type ApiClient } from './client';
+export { api, quietApi, silentApi, createApiClient, type ApiClient } from './client';
 export { unwrap } from './unwrap';
 export { useApi, apiKey } from './swr';
-export { ApiError, describeFailure, showUnshownFailure } from './failure';
+export { ApiError, describeFailure, isUnreachable, showUnshownFailure } from './failure';

@@ -5,6 +5,7 @@
 import type { AccessRule, OperationInfo } from '@smartsite/api/document';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SHARE_ONLY, SHARE_OUT_OF_SCOPE } from '@smartsite/api';
 import { moduleOf } from '../../db/reference';
 import { forbidden, MODULE_EXPIRED, MODULE_UNAUTHORISED, notFound } from '../../errors';
 import { whenLoaded } from '../../services/memo';
@@ -40,6 +41,9 @@ function check(rule: AccessRule, user: Principal, body: Body, request: FastifyRe
     case 'permission':
       if (!user.ability.includes(rule.name)) throw forbidden(`缺少权限：${rule.name}`);
       return;
+    case 'share':
+      if (!user.share) throw forbidden(SHARE_ONLY);
+      return;
     case 'module': {
       const projectId = body?.projectId;
       if (typeof projectId !== 'number') return;
@@ -68,6 +72,12 @@ export default fp(async (app) => {
         if (pending) return pending.then(() => enforce(request, user, i + 1));
       }
     };
-    return (request: FastifyRequest) => (request.principal ? enforce(request, request.principal, 0) : undefined);
+    return (request: FastifyRequest) => {
+      const user = request.principal;
+      if (!user) return undefined;
+      // A display-share token reaches only its boards' operations, whatever the other rules would allow.
+      if (user.share && !user.share.operations.has(operation.operationId)) throw forbidden(SHARE_OUT_OF_SCOPE);
+      return enforce(request, user, 0);
+    };
   });
 });

@@ -6,7 +6,9 @@ import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../../errors';
+import { SHARE_TOKEN_PREFIX, SHARE_UNKNOWN } from '@smartsite/api';
 import { bearerToken, TokenService, type TokenClaims } from '../../auth/tokens';
+import type { ShareResolution } from '../../services/shares';
 import type { Principal } from '../../services/principals';
 
 declare module 'fastify' {
@@ -17,7 +19,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { prisma, options, principals } = app.services;
+    const { prisma, options, principals, shares } = app.services;
     await app.register(jwt, {
       secret: options.jwtSecret ?? (await storedSecret()),
       sign: { algorithm: 'HS256' },
@@ -46,6 +48,7 @@ export default fp(
     app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       if (request.scenario?.name === 'expired-token') return done(unauthorized());
       const token = bearerToken(request.headers.authorization);
+      if (token?.startsWith(SHARE_TOKEN_PREFIX)) return authenticateShare(request, token, done);
       const claims = token ? tokens.verify(token) : null;
       const settle = (principal: Principal | null) => {
         if (principal) {
@@ -63,6 +66,20 @@ export default fp(
       if (found instanceof Promise) found.then(settle, done);
       else settle(found);
     });
+
+    /** A display-share token: the link's read-only principal, or 401 saying the link was revoked or has expired. */
+    function authenticateShare(request: FastifyRequest, token: string, done: HookHandlerDoneFunction): void {
+      const settle = (resolution: ShareResolution) => {
+        if (resolution && 'principal' in resolution) {
+          request.principal = resolution.principal;
+          return done();
+        }
+        done(unauthorized(resolution?.refusal ?? SHARE_UNKNOWN));
+      };
+      const resolution = shares.resolve(token, Date.now());
+      if (resolution instanceof Promise) resolution.then(settle, done);
+      else settle(resolution);
+    }
 
     /** The stored secret; the first instance to start on an empty database stores one, the others read it. */
     async function storedSecret(): Promise<string> {

@@ -18,7 +18,18 @@ export function describeValidation(context: string, issue: ValidationIssue): str
   return `${context}${issue.instancePath} ${issue.message ?? issue.keyword}`;
 }
 
-function toApiError(error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }): ApiError | null {
+/** 'Content-Type text/plain is not accepted: send the body as application/json' (even when the text is JSON). */
+export function describeContentType(received: string | undefined): string {
+  const type = received?.split(';')[0]?.trim();
+  return type
+    ? `Content-Type ${type} is not accepted: send the body as application/json`
+    : 'a body without Content-Type is not accepted: send it as application/json';
+}
+
+function toApiError(
+  error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string },
+  request: FastifyRequest,
+): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error.validation?.[0])
     return new ApiError(400, `${CATALOGUE[400]}：${describeValidation(error.validationContext ?? 'body', error.validation[0])}`);
@@ -26,7 +37,7 @@ function toApiError(error: FastifyError & { validation?: ValidationIssue[]; vali
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(400, `${CATALOGUE[400]}：Content-Type must be application/json`);
+      return new ApiError(400, `${CATALOGUE[400]}：${describeContentType(request.headers['content-type'])}`);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError(400, `${CATALOGUE[400]}：body must not be empty`);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -41,8 +52,12 @@ function toApiError(error: FastifyError & { validation?: ValidationIssue[]; vali
 }
 
 export default fp(async (app, { discardLimits }: { discardLimits: DiscardLimits }) => {
+  // Fastify reads text/plain as a string, which the body schemas then refuse as 'body must be object': without the
+  // parser such a body is a media-type error, answered naming the Content-Type the client sent.
+  app.removeContentTypeParser('text/plain');
+
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = toApiError(error);
+    const known = toApiError(error, request);
     // The client is still sending: let it finish, or it never reads the answer (Fastify closes after it).
     if (known?.status === 413 && (await discardRequestBody(request.raw, discardLimits)) === 'cut-off')
       request.log.warn('oversized body beyond the discard limits: connection closed');

@@ -176,6 +176,26 @@ const en: BackOfficeTexts = {
     version: 'Dashboard version',
     versions: { v1: 'First generation', v2: 'Second generation' },
   },
+  shareLinks: {
+    title: 'Share links',
+    hint: "Shows this project's display boards, read-only, on a TV, a big screen or someone else's browser without a login; stops at once when it expires or is revoked.",
+    create: 'New share link',
+    created: 'Share link created',
+    label: 'Label',
+    labelHint: 'e.g. site office meeting room TV',
+    boards: 'Boards',
+    lifetime: 'Valid for',
+    days: '{{count}} days',
+    expireTime: 'Expires',
+    status: 'Status',
+    statuses: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
+    createdBy: 'Created by',
+    link: 'Link',
+    actions: 'Actions',
+    revoke: 'Revoke',
+    revokeConfirm: 'Screens showing "{{label}}" stop at once. Revoke it?',
+    revoked: 'Share link revoked',
+  },
 };
 
 export default en;

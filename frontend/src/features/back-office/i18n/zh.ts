@@ -174,6 +174,26 @@ const zh = {
     version: '大屏版本',
     versions: { v1: '一代大屏', v2: '二代大屏' },
   },
+  shareLinks: {
+    title: '分享链接',
+    hint: '无需登录即可在电视、大屏或他人浏览器上查看本项目的展示看板（只读），到期或撤销后立即失效。',
+    create: '新建分享链接',
+    created: '分享链接已创建',
+    label: '标签',
+    labelHint: '例如：项目部会议室电视',
+    boards: '看板',
+    lifetime: '有效期',
+    days: '{{count}} 天',
+    expireTime: '到期时间',
+    status: '状态',
+    statuses: { active: '有效', expired: '已过期', revoked: '已撤销' },
+    createdBy: '创建人',
+    link: '链接',
+    actions: '操作',
+    revoke: '撤销',
+    revokeConfirm: '撤销「{{label}}」后，打开该链接的屏幕将立即停止显示数据。确定撤销吗？',
+    revoked: '分享链接已撤销',
+  },
 };
 
 export default zh;

@@ -1,5 +1,6 @@
 // 大屏配置 (view key project/dashboardConfig): what the chosen project's v2 dashboard shows (modelShow tabs,
-// display name, title size, footer copyright) and which dashboard version the project uses.
+// display name, title size, footer copyright), which dashboard version the project uses, and (for tenant and
+// system users) the share links of its display boards.
 import { RadioGroup, Spin, Typography } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@smartsite/api';
@@ -7,6 +8,7 @@ import { api, unwrap, useApi } from '@/lib/api';
 import { toast } from '@/lib/notify';
 import { ProjectScopedPage } from '../components/project-choice';
 import { SettingsForm } from '../components/settings-form';
+import { ShareLinks } from '../components/share-links';
 import { maxLength, pixelSize } from '../lib/checks';
 import { modelShowLabels, modelShowList } from '../lib/dashboard';
 import type { FieldSpec } from '../lib/fields';
@@ -72,5 +74,14 @@ function DashboardSettings({ projectId, writable }: { projectId: number; writabl
 
 export default function DashboardConfigPage() {
   const writable = useMayWrite('administrators');
-  return <ProjectScopedPage>{(projectId) => <DashboardSettings projectId={projectId} writable={writable} />}</ProjectScopedPage>;
+  return (
+    <ProjectScopedPage>
+      {(projectId) => (
+        <>
+          <DashboardSettings projectId={projectId} writable={writable} />
+          {writable ? <ShareLinks projectId={projectId} /> : null}
+        </>
+      )}
+    </ProjectScopedPage>
+  );
 }

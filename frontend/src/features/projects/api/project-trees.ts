@@ -1,5 +1,5 @@
-// Trees for the project switchers and the tenant page; failed project-list fetches are silent (spec 01 §8).
-import { api, quietApi, unwrap, useApi } from '@/lib/api';
+// Trees for the project switchers and the tenant page: quiet on failure, but a 403 still goes to /403 (spec 01 §6, §8).
+import { api, quietApi, silentApi, unwrap, useApi } from '@/lib/api';
 
 /** Second version: organisations and projects (POST /api/project/v2/authTree). */
 export function useProjectTreeV2() {
@@ -18,5 +18,5 @@ export function useTenantNodes() {
 
 /** Tenant info of the tenant in context; a failure shows nothing (spec 01 §8). */
 export function useTenantInfo() {
-  return useApi('getTenantInfo', () => unwrap(quietApi.POST('/api/v2/tenant/info', { body: {} })));
+  return useApi('getTenantInfo', () => unwrap(silentApi.POST('/api/v2/tenant/info', { body: {} })));
 }

@@ -82,7 +82,7 @@ const en: Messages = {
     unfold: 'Unfold',
     projectFilter: 'Type to filter',
     orgId: 'Organisation ID: {{id}}',
-    chooseProjectFirst: 'Choose a project first',
+    noProjectToOpen: 'No authorised project: the command platform cannot open',
     chooseProject: 'Choose project',
     switchProject: 'Switch project',
     tenantChange: 'Switch tenant',

@@ -72,7 +72,7 @@ const zh = {
     unfold: '展开',
     projectFilter: '输入关键字进行过滤',
     orgId: '组织ID: {{id}}',
-    chooseProjectFirst: '请先选择项目',
+    noProjectToOpen: '没有已授权的项目，无法打开指挥平台',
     chooseProject: '选择项目',
     switchProject: '切换项目',
     tenantChange: '切换租户',

@@ -2,7 +2,7 @@
 // function, inside a panel with the usual states.
 import type { ReactNode } from 'react';
 import { useOperation } from '../../shared/api/use-operation';
-import { Panel } from '../../shared/components/panel';
+import { failedPanel, Panel } from '../../shared/components/panel';
 import { useProjectCameras, type ProjectCameras } from '../api/use-project-cameras';
 
 export interface SiteCamerasProps {
@@ -20,14 +20,15 @@ export function SiteCamerasPanel({ title, testId, grow, pick, extra, children }:
   const projects = show ? (pick ? pick(show.projects) : show.projects) : undefined;
   const { data: sites, error } = useProjectCameras(projects);
   const failure = showError ?? error;
-  const state = failure ? 'error' : !sites ? 'loading' : sites.every((site) => site.cameras.total === 0) ? 'empty' : 'ready';
+  const failed = failure ? failedPanel(failure) : undefined;
+  const state = failed?.state ?? (!sites ? 'loading' : sites.every((site) => site.cameras.total === 0) ? 'empty' : 'ready');
   return (
     <Panel
       title={title}
       testId={testId}
       grow={grow}
       state={state}
-      errorMessage={failure instanceof Error ? failure.message : undefined}
+      errorMessage={failed?.message}
       extra={sites && extra ? extra(sites) : undefined}
     >
       {sites ? children(sites) : null}

@@ -3,15 +3,11 @@
 // another account) is treated the same way: its calls would only be refused.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useAuthorisedProjects } from '@/lib/projects';
+import { pickProject, useAuthorisedProjects } from '@/lib/projects';
 import { context, setContext } from '@/stores/context';
 import { sameId, type Id } from '@/lib/ids';
 
 export type DashboardProjectState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; project: { id: Id; name: string } };
-
-export function pickProject(projects: readonly { id: Id; name: string }[], storedId: Id | undefined) {
-  return projects.find((project) => sameId(project.id, storedId)) ?? projects[0];
-}
 
 export function useDashboardProject(): DashboardProjectState {
   const { projectId } = useSnapshot(context);

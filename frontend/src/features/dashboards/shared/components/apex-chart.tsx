@@ -3,7 +3,8 @@
 // Screen readers get the chart's data as a table instead of the drawing.
 import { Spin } from '@douyinfe/semi-ui-19';
 import type { ApexOptions } from 'apexcharts';
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 import type { Props as ApexProps } from 'react-apexcharts';
 import { useElementSize } from '@/hooks/use-element-size';
 import { ChartDataTable, type ChartTable } from './chart-data-table';
@@ -15,7 +16,9 @@ export function unwrapDefault<T>(module: unknown): T {
   return candidate as T;
 }
 
-const ReactApexChart = lazy(async () => ({ default: unwrapDefault<ComponentType<ApexProps>>(await import('react-apexcharts')) }));
+const ReactApexChart = lazyPage('apexcharts', async () => ({
+  default: unwrapDefault<ComponentType<ApexProps>>(await import('react-apexcharts')),
+}));
 
 export interface ChartSize {
   width: number;

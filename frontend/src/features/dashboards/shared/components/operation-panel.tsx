@@ -1,12 +1,14 @@
 // A panel fed by one dashboard call: fetches it (SWR, keyed by operation, body and project), shows the panel
 // states, and renders the answer with `children` once there is something to show. An answer it cannot show (a
-// drifted backend: a list that is not a list, a missing object) is the failed state naming the call.
+// drifted backend: a list that is not a list, a missing object) is the failed state naming the call. While the
+// backend cannot be reached, the last answer stays on show.
 import type { ResponseData } from '@smartsite/api';
 import { useState, type ReactNode } from 'react';
+import { isUnreachable } from '@/lib/api';
 import type { CallBody, PostOperation } from '../api/call-operation';
 import { useOperation, type OperationOptions } from '../api/use-operation';
 import { AnswerBoundary, malformedAnswerMessage } from './answer-boundary';
-import { Panel, type PanelProps, type PanelState } from './panel';
+import { failedPanel, Panel, type PanelProps, type PanelState } from './panel';
 
 export interface OperationPanelProps<Op extends PostOperation> extends Omit<PanelProps, 'state' | 'errorMessage' | 'children' | 'extra'> {
   operation: Op;
@@ -42,15 +44,18 @@ export function OperationPanel<Op extends PostOperation>({
       shapeFailure = malformedAnswerMessage(operation, failure);
     }
   }
+  // An unreachable backend leaves the last answer on show (a board's freshness mark says how old it is).
+  const failure = isUnreachable(error) && data !== undefined ? undefined : error;
+  const failed = shapeFailure ? { state: 'error' as const, message: shapeFailure } : failure ? failedPanel(failure) : undefined;
   // No answer yet: loading, unless the caller switched the call off (nothing selected to show).
   const state: PanelState =
-    error || shapeFailure ? 'error' : data === undefined ? (options?.enabled === false ? 'empty' : 'loading') : empty ? 'empty' : 'ready';
+    failed?.state ?? (data === undefined ? (options?.enabled === false ? 'empty' : 'loading') : empty ? 'empty' : 'ready');
   return (
     <Panel
       {...panel}
       testId={testId ?? `panel-${operation}`}
       state={state}
-      errorMessage={shapeFailure ?? (error instanceof Error ? error.message : undefined)}
+      errorMessage={failed?.message}
       extra={state === 'ready' || state === 'empty' ? extraContent : undefined}
     >
       {state === 'ready' && data !== undefined ? (

@@ -1,16 +1,24 @@
 // A titled big-screen panel with the states every data panel needs: loading, failed (the call's message),
-// empty, ready. data-state lets tests and e2e wait for the data.
+// not authorised (its module is not authorised for the project: the rest of the board stays), empty, ready.
+// data-state lets tests and e2e wait for the data.
 import { Spin } from '@douyinfe/semi-ui-19';
 import { useId, useRef, type ReactNode } from 'react';
+import { ApiError } from '@/lib/api';
 import { useKeyboardScrolling } from '../hooks/use-keyboard-scrolling';
 
-export type PanelState = 'loading' | 'error' | 'empty' | 'ready';
+export type PanelState = 'loading' | 'error' | 'forbidden' | 'empty' | 'ready';
+
+/** The state and message of a panel whose call failed: a module refusal reads 无权限 in place, the rest as failed. */
+export function failedPanel(failure: unknown): { state: 'error' | 'forbidden'; message?: string } {
+  const message = failure instanceof Error ? failure.message : undefined;
+  return failure instanceof ApiError && failure.moduleRefused ? { state: 'forbidden', message } : { state: 'error', message };
+}
 
 export interface PanelProps {
   title: ReactNode;
   testId?: string;
   state?: PanelState;
-  /** Shown in the failed state. */
+  /** Shown in the failed and not-authorised states. */
   errorMessage?: string;
   /** Right side of the title bar (a total, a switch). */
   extra?: ReactNode;
@@ -49,6 +57,11 @@ export function Panel({ title, testId, state = 'ready', errorMessage, extra, gro
         ) : state === 'error' ? (
           <div className="bs-panel-status is-error" role="alert">
             {errorMessage || '数据加载失败'}
+          </div>
+        ) : state === 'forbidden' ? (
+          <div className="bs-panel-status is-forbidden" role="status">
+            <strong>无权限</strong>
+            {errorMessage ? <span>{errorMessage}</span> : null}
           </div>
         ) : state === 'empty' ? (
           <div className="bs-panel-status">暂无数据</div>

@@ -1,0 +1,65 @@
+// Spec 01 §2.7: 数字工地指挥平台 asks the server for the URL and navigates there when it is not empty, in a project
+// context and in a tenant context (the admin's default after login) alike. The call carries projectId (01 §7,
+// 02 §7): in a tenant context it names the project the dashboard opens on, the first authorised one (02 §4).
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DashboardLink } from '@/app/layouts/header-tools';
+import { setContext, syncContext } from '@/stores/context';
+import { session } from '@/stores/user';
+
+function answering(url: string, projects: { id: number; name: string }[] = []) {
+  const bodies: Record<string, unknown[]> = {};
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const path = new URL(request.url).pathname;
+    (bodies[path] ??= []).push(await request.json());
+    const data = path === '/api/project/authList' ? projects : url;
+    return new Response(JSON.stringify({ code: 200, msg: 'ok', success: true, data }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return bodies;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  syncContext();
+  Object.assign(session, { admin: false, roles: ['admin'], ability: ['dashboard'] });
+  window.location.hash = '#/index';
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('数字工地指挥平台', () => {
+  it('in a tenant context asks the server for the first authorised project and navigates to a non-empty URL', async () => {
+    setContext({ tenantId: 1, menuType: 'tenant' });
+    const bodies = answering('/#/dashboard/v2/project', [
+      { id: 4, name: '产业园' },
+      { id: 7, name: '地铁' },
+    ]);
+    render(<DashboardLink />);
+    await userEvent.click(screen.getByText('数字工地指挥平台'));
+    await waitFor(() => expect(window.location.hash).toBe('#/dashboard/v2/project'));
+    expect(bodies['/api/index/goDashboard']).toEqual([{ tenantId: 1, projectId: 4 }]);
+  });
+
+  it('in a tenant context without any authorised project says so and does not call', async () => {
+    setContext({ tenantId: 1, menuType: 'tenant' });
+    const bodies = answering('/#/dashboard/v2/project', []);
+    render(<DashboardLink />);
+    await userEvent.click(screen.getByText('数字工地指挥平台'));
+    await screen.findByText('没有已授权的项目，无法打开指挥平台');
+    expect(bodies['/api/index/goDashboard']).toBeUndefined();
+    expect(window.location.hash).toBe('#/index');
+  });
+
+  it('in a project context sends the stored projectId; an empty URL stays', async () => {
+    setContext({ tenantId: 1, projectId: 3, menuType: 'project' });
+    const bodies = answering('');
+    render(<DashboardLink />);
+    await userEvent.click(screen.getByText('数字工地指挥平台'));
+    await waitFor(() => expect(bodies['/api/index/goDashboard']).toEqual([{ tenantId: 1, projectId: 3 }]));
+    expect(bodies['/api/project/authList']).toBeUndefined();
+    expect(window.location.hash).toBe('#/index');
+  });
+});
