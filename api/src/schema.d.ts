@@ -3350,6 +3350,27 @@ export interface components {
             success: boolean;
             data: null;
         };
+        /** @description A success envelope whose data is ShareLink. */
+        ShareLinkEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ShareLink"];
+        };
+        /** @description A success envelope whose data is ShareLinkList. */
+        ShareLinkListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ShareLinkList"];
+        };
+        /** @description A success envelope whose data is ShareSession. */
+        ShareSessionEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ShareSession"];
+        };
         /** @description An error envelope: code from the 01 §8 catalogue, msg the reason, success false, data null. */
         ErrorEnvelope: {
             /** @enum {integer} */
@@ -4742,15 +4763,9 @@ export interface components {
          */
         ShareBoard: "/tv/labour" | "/tv/confinedSpace" | "/dataV/showView012" | "/dataV/environment" | "/dataV/camera/projectVideo" | "/camera/v2/player" | "/towerCraneQunTaBim/:deviceId" | "/towerCraneShow" | "/crane/qunTaV2" | "/environmentList" | "/ptzController" | "/hkSdkController";
         ShareLinkBody: {
-            /**
-             * Format: int64
-             * @description Tenant in context, added by the frontend from browser storage.
-             */
+            /** @description Tenant in context, added by the frontend from browser storage. */
             tenantId: number;
-            /**
-             * Format: int64
-             * @description The project whose boards the link shows.
-             */
+            /** @description The project whose boards the link shows. */
             projectId: number;
             /** @description The boards the link opens; the first is opened by default. */
             boards: components["schemas"]["ShareBoard"][];
@@ -4765,9 +4780,7 @@ export interface components {
         /** @enum {string} */
         ShareLinkStatus: "active" | "expired" | "revoked";
         ShareLink: {
-            /** Format: int64 */
             id: number;
-            /** Format: int64 */
             projectId: number;
             boards: components["schemas"]["ShareBoard"][];
             label: string;
@@ -4785,9 +4798,7 @@ export interface components {
             list: components["schemas"]["ShareLink"][];
         };
         ShareSession: {
-            /** Format: int64 */
             tenantId: number;
-            /** Format: int64 */
             projectId: number;
             projectName: string;
             boards: components["schemas"]["ShareBoard"][];
@@ -14658,9 +14669,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ShareLink"];
-                    };
+                    "application/json": components["schemas"]["ShareLinkEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14720,9 +14729,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ShareLinkList"];
-                    };
+                    "application/json": components["schemas"]["ShareLinkListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14779,9 +14786,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ShareLink"];
-                    };
+                    "application/json": components["schemas"]["ShareLinkEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14829,9 +14834,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ShareSession"];
-                    };
+                    "application/json": components["schemas"]["ShareSessionEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
