@@ -41,19 +41,15 @@ function frameOf(places: readonly MapPlace[]): MultiPoint {
   };
 }
 
-export function GeoMap<P extends MapPlace>({
-  places,
-  variant,
-  label,
-  className = '',
-  testId,
-}: {
+export interface GeoMapProps<P extends MapPlace> {
   places: readonly P[];
   variant: 'dark' | 'light';
   label: (place: P, index: number) => ReactNode;
   className?: string;
   testId?: string;
-}) {
+}
+
+export function GeoMap<P extends MapPlace>({ places, variant, label, className = '', testId }: GeoMapProps<P>) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const drawing = useMemo(() => {
     if (!width || !height || places.length === 0) return null;

@@ -2,7 +2,7 @@
 // from outlines shipped with the build: no tile server, no network), numbered, with the list of projects beside it.
 import { Card, Empty, List, Spin, Tag, Tooltip, Typography } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
-import { GeoMap } from '@/components/geo-map/geo-map';
+import { GeoMap } from '@/components/geo-map';
 import { useIndexShow } from '../api/use-index-show';
 
 export default function MapPage() {

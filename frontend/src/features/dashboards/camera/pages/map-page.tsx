@@ -1,7 +1,7 @@
 // /dataV/camera/map, home: county totals, the sites on a map at their coordinates, and the cameras of the chosen site.
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { GeoMap } from '@/components/geo-map/geo-map';
+import { GeoMap } from '@/components/geo-map';
 import { sameId, sentId, type Id } from '@/lib/ids';
 import { context } from '@/stores/context';
 import { KpiPanel, VideoWallPanel } from '../../shared/components/panels';
