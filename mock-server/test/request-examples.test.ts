@@ -24,6 +24,10 @@ const queryParameters = (op: OperationInfo) => (raw(op).parameters ?? []).filter
 const phase = (op: OperationInfo) => (op.revokesSession ? 3 : op.deletes ? 2 : op.writes ? 1 : 0);
 const ordered = [...operations].sort((a, b) => phase(a) - phase(b));
 
+/** Operations only a display-share token may call (x-access `share`): sent with the token of a link the admin made. */
+const needsShareToken = (op: OperationInfo) => op.access.some((rule) => rule.kind === 'share');
+const createShareLink = operations.find((op) => op.operationId === 'createShareLink')!;
+
 /** A body whose `code` is an SMS code cannot carry a working one: the code sendLoginMsgCode sent replaces it. */
 const needsSmsCode = (op: OperationInfo) => op.requestSchema === 'PhoneLoginBody' || op.requestSchema === 'RegisterBody';
 
@@ -55,6 +59,13 @@ describe('request examples of openapi.yaml', () => {
     const t = await startApp();
     const token = await t.login(DEMO_ACCOUNTS.admin);
 
+    /** The token of a link made from createShareLink's own example (a link's URL is /#/share?token=...). */
+    async function shareToken(): Promise<string> {
+      const created = await t.call<{ url: string }>(createShareLink.path, bodyExample(createShareLink), { token });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      return new URLSearchParams(created.body.data.url.split('?')[1]).get('token')!;
+    }
+
     async function smsCodeFor(phone: string): Promise<string> {
       expect((await t.call('/api/sendLoginMsgCode', { phone })).status).toBe(200);
       return (await t.call<{ code: string }>(`/__mock/sms/${phone}`)).body.data.code;
@@ -67,7 +78,7 @@ describe('request examples of openapi.yaml', () => {
         const query = new URLSearchParams(queryParameters(op).map((p): [string, string] => [p.name, String(p.example)])).toString();
         const reply = await t.call(query ? `${op.path}?${query}` : op.path, example, {
           method: op.method === 'get' ? 'GET' : 'POST',
-          ...(op.isPublic ? {} : { token }),
+          ...(op.isPublic ? {} : { token: needsShareToken(op) ? await shareToken() : token }),
         });
         expect(reply.status, JSON.stringify(reply.body)).toBe(200);
         expect(validateAnswer(op.operationId, reply.body)).toEqual([]);
