@@ -41,7 +41,56 @@ export interface DriftSnapshot {
 
 const SEVERITY_ORDER: Record<Violation['severity'], number> = { 'breaks-client': 0, 'differs-from-document': 1 };
 
-export class DriftReport {
+/**
+ * Where the drift report is kept: in memory for one instance (DriftReport), in tables for instances sharing a
+ * PostgreSQL database (src/shared/postgres-lists.ts). Recording never waits; reading and clearing may.
+ */
+export interface DriftLog {
+  readonly upstream: string | null;
+  answered(
+    op: { operationId: string; method: string; path: string },
+    answeredBy: AnsweredBy,
+    status: number,
+    reason: FallbackReason | null,
+  ): void;
+  /** Keeps the findings of one answer; returns those this instance sees for the first time (the ones worth a log line). */
+  add(operationId: string, violations: readonly Violation[]): DriftFinding[];
+  clear(): void | Promise<void>;
+  snapshot(): DriftSnapshot | Promise<DriftSnapshot>;
+}
+
+/** A finding's key: one per operation, rule and pointer. */
+export const findingKey = (operationId: string, v: Pick<Violation, 'rule' | 'pointer'>) => `${operationId}\n${v.rule}\n${v.pointer}`;
+
+/** What a finding keeps of its latest sighting; values are redacted, since a drifted login answer may carry its token. */
+export const latestSighting = (v: Violation, at: string) => ({
+  expected: v.expected,
+  actual: redactText(v.actual),
+  message: redactText(v.message),
+  lastSeen: at,
+});
+
+/** The report as read: findings that break the client first, then by operation and pointer. */
+export function driftSnapshot(upstream: string | null, since: string, operations: OperationSeen[], found: DriftFinding[]): DriftSnapshot {
+  const findings = found.toSorted(
+    (a, b) =>
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      a.operationId.localeCompare(b.operationId) ||
+      a.pointer.localeCompare(b.pointer),
+  );
+  return {
+    upstream,
+    since,
+    operations: operations.toSorted((a, b) => a.operationId.localeCompare(b.operationId)),
+    findings,
+    totals: {
+      breaksClient: findings.filter((f) => f.severity === 'breaks-client').length,
+      differsFromDocument: findings.filter((f) => f.severity === 'differs-from-document').length,
+    },
+  };
+}
+
+export class DriftReport implements DriftLog {
   private readonly seen = new Map<string, OperationSeen>();
   private readonly findings = new Map<string, DriftFinding>();
   private since: string;
@@ -77,10 +126,9 @@ export class DriftReport {
     const at = this.now().toISOString();
     const fresh: DriftFinding[] = [];
     for (const v of violations) {
-      const key = `${operationId}\n${v.rule}\n${v.pointer}`;
+      const key = findingKey(operationId, v);
       const known = this.findings.get(key);
-      // Values are redacted when kept: a drifted login answer may carry its token where a field was expected.
-      const latest = { expected: v.expected, actual: redactText(v.actual), message: redactText(v.message), lastSeen: at };
+      const latest = latestSighting(v, at);
       if (known) {
         Object.assign(known, latest, { count: known.count + 1 });
         continue;
@@ -108,21 +156,6 @@ export class DriftReport {
   }
 
   snapshot(): DriftSnapshot {
-    const findings = [...this.findings.values()].sort(
-      (a, b) =>
-        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-        a.operationId.localeCompare(b.operationId) ||
-        a.pointer.localeCompare(b.pointer),
-    );
-    return {
-      upstream: this.upstream,
-      since: this.since,
-      operations: [...this.seen.values()].sort((a, b) => a.operationId.localeCompare(b.operationId)),
-      findings,
-      totals: {
-        breaksClient: findings.filter((f) => f.severity === 'breaks-client').length,
-        differsFromDocument: findings.filter((f) => f.severity === 'differs-from-document').length,
-      },
-    };
+    return driftSnapshot(this.upstream, this.since, [...this.seen.values()], [...this.findings.values()]);
   }
 }
