@@ -59,16 +59,31 @@ export interface DriftLog {
   snapshot(): DriftSnapshot | Promise<DriftSnapshot>;
 }
 
-/** A finding's key: one per operation, rule and pointer. */
-export const findingKey = (operationId: string, v: Pick<Violation, 'rule' | 'pointer'>) => `${operationId}\n${v.rule}\n${v.pointer}`;
-
-/** What a finding keeps of its latest sighting; values are redacted, since a drifted login answer may carry its token. */
-export const latestSighting = (v: Violation, at: string) => ({
-  expected: v.expected,
-  actual: redactText(v.actual),
-  message: redactText(v.message),
-  lastSeen: at,
-});
+/**
+ * Records one sighting in `findings` (one per operation, rule and pointer): a known finding counts it and takes
+ * its latest values, redacted since a drifted login answer may carry its token; returns the finding when it is new.
+ */
+export function recordSighting(findings: Map<string, DriftFinding>, operationId: string, v: Violation, at: string): DriftFinding | null {
+  const key = `${operationId}\n${v.rule}\n${v.pointer}`;
+  const latest = { expected: v.expected, actual: redactText(v.actual), message: redactText(v.message), lastSeen: at };
+  const known = findings.get(key);
+  if (known) {
+    Object.assign(known, latest, { count: known.count + 1 });
+    return null;
+  }
+  const finding: DriftFinding = {
+    operationId,
+    severity: v.severity,
+    rule: v.rule,
+    check: v.check,
+    pointer: v.pointer,
+    ...latest,
+    count: 1,
+    firstSeen: at,
+  };
+  findings.set(key, finding);
+  return finding;
+}
 
 /** The report as read: findings that break the client first, then by operation and pointer. */
 export function driftSnapshot(upstream: string | null, since: string, operations: OperationSeen[], found: DriftFinding[]): DriftSnapshot {
@@ -126,25 +141,8 @@ export class DriftReport implements DriftLog {
     const at = this.now().toISOString();
     const fresh: DriftFinding[] = [];
     for (const v of violations) {
-      const key = findingKey(operationId, v);
-      const known = this.findings.get(key);
-      const latest = latestSighting(v, at);
-      if (known) {
-        Object.assign(known, latest, { count: known.count + 1 });
-        continue;
-      }
-      const finding: DriftFinding = {
-        operationId,
-        severity: v.severity,
-        rule: v.rule,
-        check: v.check,
-        pointer: v.pointer,
-        ...latest,
-        count: 1,
-        firstSeen: at,
-      };
-      this.findings.set(key, finding);
-      fresh.push(finding);
+      const finding = recordSighting(this.findings, operationId, v, at);
+      if (finding) fresh.push(finding);
     }
     return fresh;
   }

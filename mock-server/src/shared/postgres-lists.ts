@@ -6,8 +6,7 @@
 import type { Violation } from '@smartsite/contract-tests/judge';
 import {
   driftSnapshot,
-  findingKey,
-  latestSighting,
+  recordSighting,
   type AnsweredBy,
   type DriftFinding,
   type DriftLog,
@@ -81,10 +80,6 @@ export class PostgresRecentRequests implements RecentRequests {
   }
 }
 
-interface FindingRow {
-  finding: DriftFinding;
-}
-
 export class PostgresDriftLog implements DriftLog {
   /** Findings already logged by this instance (every instance logs a finding the first time it sees it). */
   private readonly logged = new Set<string>();
@@ -122,22 +117,7 @@ export class PostgresDriftLog implements DriftLog {
     const at = this.now().toISOString();
     // One row per key (an answer may break one rule at one pointer twice): counted together.
     const sightings = new Map<string, DriftFinding>();
-    for (const v of violations) {
-      const key = findingKey(operationId, v);
-      const known = sightings.get(key);
-      if (known) Object.assign(known, latestSighting(v, at), { count: known.count + 1 });
-      else
-        sightings.set(key, {
-          operationId,
-          severity: v.severity,
-          rule: v.rule,
-          check: v.check,
-          pointer: v.pointer,
-          ...latestSighting(v, at),
-          count: 1,
-          firstSeen: at,
-        });
-    }
+    for (const v of violations) recordSighting(sightings, operationId, v, at);
     if (!sightings.size) return [];
     // The first sighting and the count stay from the row already kept; the rest is the latest.
     this.write(
@@ -166,7 +146,7 @@ export class PostgresDriftLog implements DriftLog {
       this.pool.query<{ operation_id: string; method: string; path: string; last: OperationSeen['last'] } & Record<AnsweredBy, number>>(
         'SELECT * FROM mock_drift_operation',
       ),
-      this.pool.query<FindingRow>('SELECT finding FROM mock_drift_finding'),
+      this.pool.query<{ finding: DriftFinding }>('SELECT finding FROM mock_drift_finding'),
       this.pool.query<{ since: string }>('SELECT since FROM mock_drift_since'),
     ]);
     return driftSnapshot(
