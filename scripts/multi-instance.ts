@@ -5,6 +5,8 @@
 // PostgreSQL connections and memory per instance.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { createTestDatabase, DEMO_ACCOUNTS } from '@smartsite/mock-server';
@@ -29,6 +31,17 @@ const INSTANCE_ENV = {
 };
 const STAFF_PHONE = '13900000101';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks until `check` returns something (what instances record is written a moment after they answer). */
+async function eventually<T>(check: () => Promise<T | undefined>, what: string, limitMs = 3000): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const found = await check();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`${what} (waited ${limitMs} ms)`);
+    await sleep(100);
+  }
+}
 
 const results: { name: string; ok: boolean; ms: number; detail?: string }[] = [];
 async function row(name: string, check: () => Promise<string | void>) {
@@ -233,6 +246,43 @@ try {
     assert.equal((await call<{ value: string }>(a.baseUrl, 'GET', '/__mock/clock')).body.data.value, 'real');
   });
 
+  await row('hybrid mode: drift judged through D is listed by E with one count; DELETE on E clears it for D', async () => {
+    // An upstream whose answer to the user info has the tenant id as a string (the document says integer).
+    const drifted = (await call<{ tenantId: unknown }>(a.baseUrl, 'GET', '/api/authUser/info', undefined, admin)).body;
+    drifted.data.tenantId = String(drifted.data.tenantId);
+    const upstream = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(drifted));
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => upstream.once('listening', resolve));
+    const env = { ...INSTANCE_ENV, MOCK_UPSTREAM: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` };
+    const hybrids = await Promise.all(['D', 'E'].map((name) => startMock({ name: `instance-${name}`, databaseFile: url, env })));
+    try {
+      const [d, e] = hybrids as [RunningServer, RunningServer];
+      type Drift = {
+        findings: { operationId: string; pointer: string; count: number }[];
+        operations: { operationId: string; answers: Record<string, number> }[];
+      };
+      const drift = async (instance: RunningServer) => (await call<Drift>(instance.baseUrl, 'GET', '/__mock/drift')).body.data;
+      assert.equal((await call(d.baseUrl, 'DELETE', '/__mock/drift')).status, 200);
+      for (const instance of [d, d, e]) await call(instance.baseUrl, 'GET', '/api/authUser/info', undefined, admin);
+      const finding = await eventually(async () => {
+        const found = (await drift(e)).findings.find((f) => f.operationId === 'getUserInfo' && f.pointer === '/data/tenantId');
+        return found?.count === 3 ? found : undefined;
+      }, 'E does not list /data/tenantId of getUserInfo seen 3 times (twice through D, once through E)');
+      const answers = (await drift(d)).operations.find((o) => o.operationId === 'getUserInfo')?.answers;
+      assert.deepEqual(answers, { upstream: 3, mock: 0, replay: 0 }, `D counts ${JSON.stringify(answers)}`);
+      const page = await fetch(`${d.baseUrl}/__mock/drift`, { headers: { accept: 'text/html' } }).then((r) => r.text());
+      assert.ok(page.includes('/data/tenantId'), "D's drift page does not show the finding");
+      assert.equal((await call(e.baseUrl, 'DELETE', '/__mock/drift')).status, 200);
+      const cleared = await drift(d);
+      assert.equal(cleared.findings.length + cleared.operations.length, 0, `D still lists ${JSON.stringify(cleared)}`);
+      return `finding counted ${finding.count} times over two instances, cleared for both by one DELETE`;
+    } finally {
+      await Promise.all(hybrids.map((instance) => instance.stop()));
+      upstream.close();
+    }
+  });
+
   await row('an SMS code sent through A is shown by B and accepted once by C', async () => {
     assert.equal((await call(a.baseUrl, 'POST', '/api/sendLoginMsgCode', { phone: STAFF_PHONE })).status, 200);
     const pending = await call<{ code: string }>(b.baseUrl, 'GET', `/__mock/sms/${STAFF_PHONE}`);
@@ -341,18 +391,40 @@ try {
     return summary;
   });
 
-  await row('a reset through A reseeds while the instances run: B answers the seeded data, sessions survive', async () => {
-    const contractsOnB = () =>
-      call<{ total: number }>(b.baseUrl, 'POST', '/api/project/contractTable', { tenantId: 1, projectId: 1, keyword: 'TEAM-' }, admin);
-    const before = await contractsOnB();
-    assert.ok(before.body.data.total > 0, 'no contracts from the SIGKILL row to see disappear');
-    const reset = await call(a.baseUrl, 'POST', '/__mock/reset', { confirm: true });
-    assert.equal(reset.status, 200, reset.body?.msg);
-    const after = await contractsOnB();
-    assert.equal(after.status, 200, 'the admin token no longer works on B after the reset');
-    assert.equal(after.body.data.total, 0, `B still lists ${after.body.data.total} contracts added before the reset`);
-    return `${before.body.data.total} contracts before, 0 after`;
+  await row("a request answered by A is in B's recent requests; all instances keep 100 together", async () => {
+    const since = new Date().toISOString();
+    assert.equal((await call(a.baseUrl, 'GET', '/api/authUser/info', undefined, admin)).status, 200);
+    const seen = await eventually(async () => {
+      const state = await call<{ requests: { operation: string; at: string }[] }>(b.baseUrl, 'GET', '/__mock/state');
+      return state.body.data.requests.find((r) => r.operation === 'getUserInfo' && r.at >= since);
+    }, "B's recent requests do not show the request answered by A");
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const kept = Number((await client.query<{ count: string }>('SELECT count(*) FROM mock_request_log')).rows[0]!.count);
+    await client.end();
+    assert.ok(kept <= 100 && kept >= 50, `${kept} requests kept after the contract suite`);
+    return `${seen.operation} at ${seen.at}; ${kept} kept`;
   });
+
+  await row(
+    'a reset through A reseeds while the instances run: B answers the seeded data, recent requests cleared, sessions survive',
+    async () => {
+      const contractsOnB = () =>
+        call<{ total: number }>(b.baseUrl, 'POST', '/api/project/contractTable', { tenantId: 1, projectId: 1, keyword: 'TEAM-' }, admin);
+      const before = await contractsOnB();
+      assert.ok(before.body.data.total > 0, 'no contracts from the SIGKILL row to see disappear');
+      const resetAt = new Date().toISOString();
+      const reset = await call(a.baseUrl, 'POST', '/__mock/reset', { confirm: true });
+      assert.equal(reset.status, 200, reset.body?.msg);
+      const requests = (await call<{ requests: { at: string }[] }>(b.baseUrl, 'GET', '/__mock/state')).body.data.requests;
+      const older = requests.filter((r) => r.at < resetAt);
+      assert.equal(older.length, 0, `B still lists ${older.length} requests answered before the reset`);
+      const after = await contractsOnB();
+      assert.equal(after.status, 200, 'the admin token no longer works on B after the reset');
+      assert.equal(after.body.data.total, 0, `B still lists ${after.body.data.total} contracts added before the reset`);
+      return `${before.body.data.total} contracts before, 0 after`;
+    },
+  );
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();

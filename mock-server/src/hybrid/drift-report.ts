@@ -41,7 +41,71 @@ export interface DriftSnapshot {
 
 const SEVERITY_ORDER: Record<Violation['severity'], number> = { 'breaks-client': 0, 'differs-from-document': 1 };
 
-export class DriftReport {
+/**
+ * Where the drift report is kept: in memory for one instance (DriftReport), in tables for instances sharing a
+ * PostgreSQL database (src/shared/postgres-lists.ts). Recording never waits; reading and clearing may.
+ */
+export interface DriftLog {
+  readonly upstream: string | null;
+  answered(
+    op: { operationId: string; method: string; path: string },
+    answeredBy: AnsweredBy,
+    status: number,
+    reason: FallbackReason | null,
+  ): void;
+  /** Keeps the findings of one answer; returns those this instance sees for the first time (the ones worth a log line). */
+  add(operationId: string, violations: readonly Violation[]): DriftFinding[];
+  clear(): void | Promise<void>;
+  snapshot(): DriftSnapshot | Promise<DriftSnapshot>;
+}
+
+/**
+ * Records one sighting in `findings` (one per operation, rule and pointer): a known finding counts it and takes
+ * its latest values, redacted since a drifted login answer may carry its token; returns the finding when it is new.
+ */
+export function recordSighting(findings: Map<string, DriftFinding>, operationId: string, v: Violation, at: string): DriftFinding | null {
+  const key = `${operationId}\n${v.rule}\n${v.pointer}`;
+  const latest = { expected: v.expected, actual: redactText(v.actual), message: redactText(v.message), lastSeen: at };
+  const known = findings.get(key);
+  if (known) {
+    Object.assign(known, latest, { count: known.count + 1 });
+    return null;
+  }
+  const finding: DriftFinding = {
+    operationId,
+    severity: v.severity,
+    rule: v.rule,
+    check: v.check,
+    pointer: v.pointer,
+    ...latest,
+    count: 1,
+    firstSeen: at,
+  };
+  findings.set(key, finding);
+  return finding;
+}
+
+/** The report as read: findings that break the client first, then by operation and pointer. */
+export function driftSnapshot(upstream: string | null, since: string, operations: OperationSeen[], found: DriftFinding[]): DriftSnapshot {
+  const findings = found.toSorted(
+    (a, b) =>
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      a.operationId.localeCompare(b.operationId) ||
+      a.pointer.localeCompare(b.pointer),
+  );
+  return {
+    upstream,
+    since,
+    operations: operations.toSorted((a, b) => a.operationId.localeCompare(b.operationId)),
+    findings,
+    totals: {
+      breaksClient: findings.filter((f) => f.severity === 'breaks-client').length,
+      differsFromDocument: findings.filter((f) => f.severity === 'differs-from-document').length,
+    },
+  };
+}
+
+export class DriftReport implements DriftLog {
   private readonly seen = new Map<string, OperationSeen>();
   private readonly findings = new Map<string, DriftFinding>();
   private since: string;
@@ -77,26 +141,8 @@ export class DriftReport {
     const at = this.now().toISOString();
     const fresh: DriftFinding[] = [];
     for (const v of violations) {
-      const key = `${operationId}\n${v.rule}\n${v.pointer}`;
-      const known = this.findings.get(key);
-      // Values are redacted when kept: a drifted login answer may carry its token where a field was expected.
-      const latest = { expected: v.expected, actual: redactText(v.actual), message: redactText(v.message), lastSeen: at };
-      if (known) {
-        Object.assign(known, latest, { count: known.count + 1 });
-        continue;
-      }
-      const finding: DriftFinding = {
-        operationId,
-        severity: v.severity,
-        rule: v.rule,
-        check: v.check,
-        pointer: v.pointer,
-        ...latest,
-        count: 1,
-        firstSeen: at,
-      };
-      this.findings.set(key, finding);
-      fresh.push(finding);
+      const finding = recordSighting(this.findings, operationId, v, at);
+      if (finding) fresh.push(finding);
     }
     return fresh;
   }
@@ -108,21 +154,6 @@ export class DriftReport {
   }
 
   snapshot(): DriftSnapshot {
-    const findings = [...this.findings.values()].sort(
-      (a, b) =>
-        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-        a.operationId.localeCompare(b.operationId) ||
-        a.pointer.localeCompare(b.pointer),
-    );
-    return {
-      upstream: this.upstream,
-      since: this.since,
-      operations: [...this.seen.values()].sort((a, b) => a.operationId.localeCompare(b.operationId)),
-      findings,
-      totals: {
-        breaksClient: findings.filter((f) => f.severity === 'breaks-client').length,
-        differsFromDocument: findings.filter((f) => f.severity === 'differs-from-document').length,
-      },
-    };
+    return driftSnapshot(this.upstream, this.since, [...this.seen.values()], [...this.findings.values()]);
   }
 }

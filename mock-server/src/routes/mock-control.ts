@@ -65,7 +65,7 @@ export function mockControlRoutes(app: FastifyInstance) {
         now: time.until,
         today: time.today,
       },
-      requests: services.requestLog.latest(),
+      requests: await services.requestLog.latest(),
     });
   });
 
@@ -91,7 +91,7 @@ export function mockControlRoutes(app: FastifyInstance) {
     services.facts.forget();
     await services.facts.ensure();
     await services.shared.announce({ kind: 'reset' });
-    services.requestLog.clear();
+    await services.requestLog.clear();
     request.log.warn(summary, 'database reseeded');
     return ok(summary);
   });

@@ -13,7 +13,7 @@ export function mockDriftRoutes(app: FastifyInstance) {
   const report = () => (app.hasDecorator('driftReport') ? app.driftReport : null);
 
   app.get('/__mock/drift', async (request, reply) => {
-    const snapshot = report()?.snapshot() ?? null;
+    const snapshot = (await report()?.snapshot()) ?? null;
     if (wantsPage(request.headers.accept)) return reply.type('text/html; charset=utf-8').send(driftPage(snapshot));
     return ok({
       enabled: snapshot !== null,
@@ -22,7 +22,7 @@ export function mockDriftRoutes(app: FastifyInstance) {
   });
 
   app.delete('/__mock/drift', async () => {
-    report()?.clear();
+    await report()?.clear();
     return ok({ enabled: report() !== null, cleared: true });
   });
 }

@@ -12,7 +12,7 @@ import { DemoClock, parseClockSetting } from './demo-clock';
 import { FactsKeeper } from './facts-keeper';
 import { ModuleStore } from './modules';
 import { PrincipalStore } from './principals';
-import { RequestLog } from './request-log';
+import type { RecentRequests } from './request-log';
 import { ShareStore } from './shares';
 
 export interface Services {
@@ -35,7 +35,7 @@ export interface Services {
   /** What the instances sharing the database must agree on (local when the server runs alone). */
   shared: SharedState;
   /** The latest answered API operations (the control page). */
-  requestLog: RequestLog;
+  requestLog: RecentRequests;
   /** The scenario set through /__mock/scenario for every request. */
   scenario: { current: Scenario | null };
   /** Forgets everything derived from the data, here and in the other instances; runs after every successful write. */
@@ -77,7 +77,7 @@ export function createServices(
     ),
     database,
     shared,
-    requestLog: new RequestLog(),
+    requestLog: shared.requests,
     scenario: { current: null },
     async invalidate() {
       forgetDerived(services);

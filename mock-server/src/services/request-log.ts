@@ -12,14 +12,26 @@ export interface LoggedRequest {
   answeredBy?: string;
 }
 
-const KEPT = 100;
+/** How many requests are kept (the page shows the latest 50). */
+export const KEPT_REQUESTS = 100;
 
-export class RequestLog {
+/**
+ * Where the recent requests are kept: in memory for one instance (RequestLog), in a table for instances
+ * sharing a PostgreSQL database (src/shared/postgres-lists.ts). Recording never waits; reading and clearing may.
+ */
+export interface RecentRequests {
+  add(entry: LoggedRequest): void;
+  /** Latest first. */
+  latest(count?: number): LoggedRequest[] | Promise<LoggedRequest[]>;
+  clear(): void | Promise<void>;
+}
+
+export class RequestLog implements RecentRequests {
   private readonly entries: LoggedRequest[] = [];
 
   add(entry: LoggedRequest): void {
     this.entries.push(entry);
-    if (this.entries.length > KEPT) this.entries.shift();
+    if (this.entries.length > KEPT_REQUESTS) this.entries.shift();
   }
 
   /** Latest first. */

@@ -1,6 +1,7 @@
 // The shared state of several instances on one PostgreSQL database (see state.ts): announcements go through
 // NOTIFY on one channel and arrive on a dedicated LISTEN connection; the control settings live in the Setting
-// table, SMS codes and login rate-limit counters in tables of their own. The LISTEN connection reconnects
+// table, SMS codes, login rate-limit counters, recent requests and the drift report in tables of their own
+// (the last two in postgres-lists.ts). The LISTEN connection reconnects
 // when PostgreSQL restarts (with a resync, since announcements may have been missed meanwhile): an error
 // there is logged, never fatal.
 //
@@ -12,7 +13,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { newSmsCode, type PendingCode, type SmsCodeStore } from '../auth/sms';
+import type { DriftLog } from '../hybrid/drift-report';
 import { LOCKS, withAdvisoryLock, type Pool } from '../db/postgresql/session';
+import { LIST_TABLES, PostgresDriftLog, PostgresRecentRequests } from './postgres-lists';
 import type { ChangeListener, RateLimitStoreClass, SharedChange, SharedState, StoredChange } from './state';
 
 const CHANNEL = 'smartsite_mock';
@@ -26,7 +29,8 @@ const NOW_MS = '(extract(epoch from clock_timestamp()) * 1000)::bigint';
 const TABLES = `
   CREATE TABLE IF NOT EXISTS mock_sms_code (phone TEXT COLLATE "C" PRIMARY KEY, code TEXT NOT NULL, expires_at BIGINT NOT NULL);
   CREATE TABLE IF NOT EXISTS mock_rate_limit (key TEXT COLLATE "C" PRIMARY KEY, count INTEGER NOT NULL, expires_at BIGINT NOT NULL);
-  CREATE SEQUENCE IF NOT EXISTS mock_change_seq;`;
+  CREATE SEQUENCE IF NOT EXISTS mock_change_seq;
+  ${LIST_TABLES}`;
 
 export interface Logger {
   warn(object: object, message: string): void;
@@ -37,6 +41,7 @@ export class PostgresState implements SharedState {
   readonly mode = 'postgresql';
   readonly sms: SmsCodeStore;
   readonly rateLimitStore: RateLimitStoreClass;
+  readonly requests: PostgresRecentRequests;
   private readonly origin = randomUUID();
   private readonly listeners: ChangeListener[] = [];
   /** The highest announcement number heard (own ones included), and who waits to hear further. */
@@ -53,10 +58,11 @@ export class PostgresState implements SharedState {
     private readonly url: string,
     private readonly pool: Pool,
     private readonly log: Logger,
-    now: () => Date,
+    private readonly now: () => Date,
   ) {
     this.sms = new PostgresSmsCodes(pool, now);
     this.rateLimitStore = rateLimitStore(pool);
+    this.requests = new PostgresRecentRequests(pool, log);
   }
 
   static async start(url: string, pool: Pool, log: Logger, now: () => Date): Promise<PostgresState> {
@@ -148,7 +154,12 @@ export class PostgresState implements SharedState {
     });
   }
 
+  driftLog(upstream: string | null): Promise<DriftLog> {
+    return PostgresDriftLog.open(upstream, this.pool, this.log, this.now);
+  }
+
   async close(): Promise<void> {
+    await this.requests.flush();
     this.closed = true;
     clearTimeout(this.reconnectTimer);
     await this.listener?.end().catch(() => undefined);

@@ -6,6 +6,8 @@
 // keeps in memory. Each instance applies its own changes at once and announces them; the others apply them
 // when told. After a lost connection an instance may have missed announcements, so it is told to resync.
 import type { SmsCodeStore } from '../auth/sms';
+import { DriftReport, type DriftLog } from '../hybrid/drift-report';
+import { RequestLog, type RecentRequests } from '../services/request-log';
 
 export type SharedChange =
   /** A write: forget everything derived from the data (principals, modules, answers). */
@@ -44,14 +46,26 @@ export interface SharedState {
   storedSettings(): Promise<StoredChange[]>;
   readonly sms: SmsCodeStore;
   readonly rateLimitStore: RateLimitStoreClass | undefined;
+  /** The control page's recent requests. */
+  readonly requests: RecentRequests;
+  /** Hybrid mode's drift report (created only in hybrid mode). */
+  driftLog(upstream: string | null): Promise<DriftLog>;
   close(): Promise<void>;
 }
 
 export class LocalState implements SharedState {
   readonly mode = 'local';
   readonly rateLimitStore = undefined;
+  readonly requests = new RequestLog();
 
-  constructor(readonly sms: SmsCodeStore) {}
+  constructor(
+    readonly sms: SmsCodeStore,
+    private readonly now: () => Date,
+  ) {}
+
+  async driftLog(upstream: string | null): Promise<DriftLog> {
+    return new DriftReport(upstream, this.now);
+  }
 
   async announce(): Promise<void> {}
   onChange(): void {}

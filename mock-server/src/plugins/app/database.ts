@@ -27,7 +27,7 @@ export default fp<{ options: ResolvedOptions; validator: SchemaValidator }>(
     }
     const shared: SharedState = database.pool
       ? await PostgresState.start(options.databaseUrl, database.pool, app.log, options.now)
-      : new LocalState(new SmsCodes(options.now));
+      : new LocalState(new SmsCodes(options.now), options.now);
     app.addHook('onClose', async () => {
       await shared.close();
       await database.close();

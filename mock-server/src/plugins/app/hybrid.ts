@@ -10,7 +10,7 @@ import { judge } from '@smartsite/contract-tests/judge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Contract } from '../../contract';
-import { DriftReport, type AnsweredBy, type FallbackReason } from '../../hybrid/drift-report';
+import type { AnsweredBy, DriftLog, FallbackReason } from '../../hybrid/drift-report';
 import { ANSWERED_BY_HEADER, FALLBACK_HEADER } from '../../hybrid/headers';
 import { DEFAULT_LOCAL_AS, DEFAULT_UPSTREAM_TIMEOUT_MS, localOperations, type HybridOptions } from '../../hybrid/options';
 import { Recorder, ReplayBook } from '../../hybrid/recordings';
@@ -19,8 +19,8 @@ import { forward, type UpstreamAnswer } from '../../hybrid/upstream';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The live drift report (GET/DELETE /__mock/drift); present in hybrid mode only. */
-    driftReport: DriftReport;
+    /** The live drift report (GET/DELETE /__mock/drift), shared by the instances; present in hybrid mode only. */
+    driftReport: DriftLog;
   }
   interface FastifyRequest {
     /** The request body, read before routing so it could be forwarded; the mock's parser reads it from here. */
@@ -55,7 +55,7 @@ const lowerHeaders = (headers: FastifyRequest['headers']) =>
 
 export default fp<{ hybrid: HybridOptions; contract: Contract }>(
   async (app, { hybrid, contract }) => {
-    const { prisma, options } = app.services;
+    const { prisma, options, shared } = app.services;
     const upstream = hybrid.upstream ?? null;
     const timeoutMs = hybrid.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
     const local = localOperations(hybrid.local ?? [], contract.operations);
@@ -63,7 +63,7 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
     const account = await prisma.user.findFirst({ where: { username: localAs }, select: { id: true, username: true } });
     if (!account) throw new Error(`MOCK_LOCAL_AS: the database has no account "${localAs}" (see the demo accounts in README.md)`);
 
-    const report = new DriftReport(upstream, options.now);
+    const report = await shared.driftLog(upstream);
     app.decorate('driftReport', report);
     const replay = hybrid.replayDir ? ReplayBook.load(hybrid.replayDir) : null;
     if (replay) {
