@@ -85,6 +85,24 @@ describe('validation from the document', () => {
     });
   });
 
+  it('refuses a JSON null or a scalar body, even where the body requires nothing: only a missing body reads as {}', async () => {
+    for (const payload of ['null', '1', '"x"']) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        payload,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      });
+      expect({ payload, status: reply.statusCode, msg: reply.json().msg }).toEqual({
+        payload,
+        status: 400,
+        msg: '发出信息有误：body must be object',
+      });
+    }
+    // The session is still alive: none of them logged out.
+    expect((await t.call('/api/authUser/info', undefined, { token })).status).toBe(200);
+  });
+
   it('refuses a JSON body sent as text/plain with 400 naming the Content-Type', async () => {
     const reply = await t.call('/api/authOrganization/treeList', JSON.stringify({ tenantId: 1 }), {
       token,

@@ -69,8 +69,9 @@ function compiledOnFirstUse(compile: () => ValidateFunction) {
  */
 const afterPendingIo = <T>(work: () => Promise<T>) => new Promise<void>((resolve) => setImmediate(resolve)).then(work);
 
+/** Only a missing body: a JSON `null` is a body, and is refused like any other body that is not an object. */
 function readMissingBodyAsEmpty(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
-  request.body ??= {};
+  if (request.body === undefined) request.body = {};
   done();
 }
 
