@@ -89,6 +89,7 @@ export interface RequestSchema {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
   items?: RequestSchema;
   required?: string[];
   properties?: Record<string, RequestSchema>;

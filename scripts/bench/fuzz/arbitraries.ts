@@ -66,6 +66,14 @@ function stringArbitrary(schema: JsonSchema, flavour: Flavour): fc.Arbitrary<str
     const days = fc.date({ min: new Date('1990-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map(isoDay);
     return flavour === 'valid' ? days : fc.oneof(days, fc.constantFrom('0001-01-01', '9999-12-31', '2024-02-29', '1970-01-01'));
   }
+  if (schema.format === 'date-time') {
+    const instants = fc
+      .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString());
+    return flavour === 'valid'
+      ? instants
+      : fc.oneof(instants, fc.constantFrom('0001-01-01T00:00:00Z', '9999-12-31T23:59:59+08:00', '2024-02-29T24:00:00Z'));
+  }
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
   if (flavour === 'valid') {
     const max = Math.min(schema.maxLength ?? 24, Math.max(minLength, 24));
@@ -99,11 +107,11 @@ export function valueArbitrary(
       return stringArbitrary(schema, flavour);
     case 'boolean':
       return fc.boolean();
-    case 'array':
-      return fc.array(valueArbitrary(resolve, schema.items ?? {}, name, flavour), {
-        minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? 5, 5),
-      });
+    case 'array': {
+      const items = valueArbitrary(resolve, schema.items ?? {}, name, flavour);
+      const length = { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 5) };
+      return schema.uniqueItems ? fc.uniqueArray(items, { ...length, selector: (item) => JSON.stringify(item) }) : fc.array(items, length);
+    }
     case 'object':
       return objectArbitrary(resolve, schema, flavour);
     default:
