@@ -1,6 +1,7 @@
-// Keyboard only (WCAG 2.1.1, 2.4.3, 2.4.7): no click and no pointer after the page opens. Logs in, switches the
-// project through the navigation bar's tree, opens 用户管理 from the menu and edits a user in the dialog, which
-// keeps the focus inside while open, closes with Esc and gives the focus back to the button that opened it.
+// Keyboard only (WCAG 2.1.1, 2.4.3, 2.4.7): no click and no pointer after the page opens. Logs in, opens 用户管理
+// from the menu and edits a user in the dialog, which keeps the focus inside while open, closes with Esc and gives
+// the focus back to the button that opened it; then switches the project through the navigation bar's tree.
+// 用户管理 comes first: it is a tenant-context menu (authRole/v2/menuList), not offered once a project is chosen.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { accounts, projects } from '../support/accounts';
@@ -29,7 +30,7 @@ async function expectFocusRing(target: Locator): Promise<void> {
 const focusedInside = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
 
 describe('keyboard', () => {
-  journey('logs in, switches the project and edits a user with the keyboard alone', async ({ page, baseUrl, screenshot }) => {
+  journey('logs in, edits a user and switches the project with the keyboard alone', async ({ page, baseUrl, screenshot }) => {
     const account = accounts.admin;
     await open(page, baseUrl, '/login');
     const username = page.getByPlaceholder('用户名', { exact: true });
@@ -51,27 +52,9 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
 
-    // The project tree: the trigger opens it with the filter focused; Tab reaches the project, Enter picks it.
-    const trigger = page.locator('.project-switcher-trigger');
-    await tabTo(page, trigger, { backwards: true });
-    await expectFocusRing(trigger);
-    await page.keyboard.press('Enter');
-    const filter = page.locator('.project-switcher-panel').getByPlaceholder('输入关键字进行过滤');
-    await expect.poll(() => filter.evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.keyboard.type('地铁');
-    const project = page.locator('.project-switcher-panel .semi-tree-option', { hasText: projects.metro.name });
-    await project.waitFor();
-    await tabTo(page, project, { limit: 10 });
-    await expectFocusRing(project);
-    const reloaded = page.waitForEvent('load');
-    await page.keyboard.press('Enter');
-    await reloaded;
-    await expect.poll(() => switcherLabel(page)).toBe(projects.metro.name);
-    await expectShellFor(page, account);
-
     // 系统管理 in the column bar, then 用户管理 in its menu.
     const section = page.locator('.shell-column-item', { hasText: '系统管理' });
-    await tabTo(page, section);
+    await tabTo(page, section, { backwards: true, limit: 80 });
     await page.keyboard.press('Enter');
     const usersItem = page.locator('.shell-side-menu .semi-navigation-item', { hasText: '用户管理' });
     await tabTo(page, usersItem);
@@ -123,5 +106,23 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     await row.getByText(accounts.guest.nickname, { exact: true }).waitFor();
+
+    // The project tree: the trigger opens it with the filter focused; Tab reaches the project, Enter picks it.
+    const trigger = page.locator('.project-switcher-trigger');
+    await tabTo(page, trigger, { backwards: true, limit: 120 });
+    await expectFocusRing(trigger);
+    await page.keyboard.press('Enter');
+    const filter = page.locator('.project-switcher-panel').getByPlaceholder('输入关键字进行过滤');
+    await expect.poll(() => filter.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('地铁');
+    const project = page.locator('.project-switcher-panel .semi-tree-option', { hasText: projects.metro.name });
+    await project.waitFor();
+    await tabTo(page, project, { limit: 10 });
+    await expectFocusRing(project);
+    const reloaded = page.waitForEvent('load');
+    await page.keyboard.press('Enter');
+    await reloaded;
+    await expect.poll(() => switcherLabel(page)).toBe(projects.metro.name);
+    await expectShellFor(page, account);
   });
 });
