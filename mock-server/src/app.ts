@@ -24,7 +24,6 @@ import operationRoutes from './routes/operations';
 import mockAdminRoutes from './routes/mock-admin';
 import frontendRoutes from './routes/frontend';
 import { handlers } from './handler-map';
-import './types';
 
 export { parseSwitch, type AppOptions } from './config';
 export { createTestDatabase, type TestDatabase } from './testing';
@@ -60,7 +59,6 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   await app.register(swagger, { document: contract.document });
 
   await app.register(database, { options, validator: contract.validator });
-  // After the database: instances sharing one count login attempts there.
   await app.register(rateLimit, { store: app.services.shared.rateLimitStore });
   await app.register(envelope, { discardLimits: options.oversizedBodyDiscard });
   await app.register(control);

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { MediaLibrary } from '../media/library';
 
 const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
@@ -42,7 +43,7 @@ export function hashedFiles(dist: string): Set<string> {
 /** The compressed copy's path names the file it compresses. */
 const withoutCompression = (path: string) => path.replace(/\.(br|gz)$/, '');
 
-export default async function frontendRoutes(app: FastifyInstance, { dist }: { dist: string | null }) {
+async function frontendRoutes(app: FastifyInstance, { dist }: { dist: string | null }) {
   const built = dist !== null && existsSync(join(dist, 'index.html'));
   if (built) {
     const hashed = hashedFiles(dist);
@@ -74,3 +75,5 @@ export default async function frontendRoutes(app: FastifyInstance, { dist }: { d
     return reply.callNotFound();
   });
 }
+
+export default fp(frontendRoutes, { name: 'frontend-routes', dependencies: ['database', 'envelope'], encapsulate: true });

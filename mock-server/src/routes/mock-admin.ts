@@ -9,13 +9,14 @@
 //   /__mock/drift                   hybrid mode's drift report (src/routes/mock-drift.ts)
 //   /__mock/, state, latency, reset the control page (src/routes/mock-control.ts)
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError, CATALOGUE, notFound, ok } from '../errors';
 import { formatScenario, parseScenario } from '../scenarios';
 import { mockClockRoutes } from './mock-clock';
 import { mockControlRoutes } from './mock-control';
 import { mockDriftRoutes } from './mock-drift';
 
-export default async function mockAdminRoutes(app: FastifyInstance) {
+async function mockAdminRoutes(app: FastifyInstance) {
   const { scenario, sms, options, shared } = app.services;
   app.addHook('onRequest', app.controlGuard);
   const current = () => ({ name: scenario.current ? formatScenario(scenario.current) : null });
@@ -53,3 +54,6 @@ export default async function mockAdminRoutes(app: FastifyInstance) {
     });
   }
 }
+
+// Encapsulated: controlGuard guards these routes only.
+export default fp(mockAdminRoutes, { name: 'mock-admin-routes', dependencies: ['database', 'envelope', 'control'], encapsulate: true });

@@ -13,6 +13,12 @@ import type { ValidateFunction } from 'ajv';
 import type { Contract } from '../contract';
 import type { Context, HandlerMap } from '../handlers/context';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operation?: OperationInfo;
+  }
+}
+
 const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Throws when the handlers and the document disagree: a missing handler, or one for no operation. */
@@ -93,7 +99,7 @@ function serialisedAnswer(data: unknown): { envelope: Envelope; json: string } {
   return { envelope, json: JSON.stringify(envelope) };
 }
 
-export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: FastifyInstance, { contract, handlers }) => {
+async function operationRoutes(app: FastifyInstance, { contract, handlers }: { contract: Contract; handlers: HandlerMap }) {
   const { document, operations, queryAjv } = contract;
   checkHandlers(operations, handlers);
   const services = app.services;
@@ -182,4 +188,22 @@ export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: Fast
       },
     });
   }
+}
+
+// Every plugin whose decorators, hooks, error handler or onRoute hook the routes need is registered first: a
+// route takes its hooks and handlers as they stand when it is added.
+export default fp(operationRoutes, {
+  name: 'operation-routes',
+  dependencies: [
+    'database',
+    'envelope',
+    'rate-limit',
+    'control',
+    'scenarios',
+    'auth',
+    'access',
+    'well-formed-text',
+    'request-log',
+    'exact-integers',
+  ],
 });

@@ -3,7 +3,7 @@
 // Rules run synchronously while what they need is in memory (the caller, the project's modules), so
 // the common request waits on no promise.
 import type { AccessRule, OperationInfo } from '@smartsite/api/document';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SHARE_ONLY, SHARE_OUT_OF_SCOPE } from '@smartsite/api';
 import { moduleOf } from '../../db/reference';
@@ -11,6 +11,13 @@ import { forbidden, MODULE_EXPIRED, MODULE_UNAUTHORISED, notFound } from '../../
 import { whenLoaded } from '../../services/memo';
 import { isSystem, type Principal } from '../../services/principals';
 import type { Services } from '../../services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The check of an operation's x-access rules (403), run before its handler; a promise only when a rule reads the database. */
+    authorize(operation: OperationInfo): (request: FastifyRequest) => void | Promise<void>;
+  }
+}
 
 type Body = Record<string, unknown> | undefined;
 
@@ -62,7 +69,7 @@ function check(rule: AccessRule, user: Principal, body: Body, request: FastifyRe
   }
 }
 
-export default fp(async (app) => {
+async function accessRules(app: FastifyInstance) {
   app.decorate('authorize', (operation: OperationInfo) => {
     const rules = operation.access.filter((rule) => rule.kind !== 'public' && rule.kind !== 'token');
     /** Checks the rules in document order from `first`, going asynchronous only where a rule must. */
@@ -80,4 +87,7 @@ export default fp(async (app) => {
       return enforce(request, user, 0);
     };
   });
-});
+}
+
+// Reads app.services per request; the body it checks is validated first, and the caller set by auth's hook.
+export default fp(accessRules, { name: 'access', dependencies: ['database', 'scenarios', 'auth'] });

@@ -3,7 +3,7 @@
 // (missing, malformed, tampered, alg none, expired, revoked, user removed or disabled) is a 401.
 import { randomBytes } from 'node:crypto';
 import jwt from '@fastify/jwt';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../../errors';
 import { SHARE_TOKEN_PREFIX, SHARE_UNKNOWN } from '@smartsite/api';
@@ -12,7 +12,13 @@ import type { ShareResolution } from '../../services/shares';
 import type { Principal } from '../../services/principals';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** onRequest hook of protected operations: 401 unless the bearer token is valid. */
+    authenticate: onRequestHookHandler;
+  }
   interface FastifyRequest {
+    principal: Principal | null;
     tokenClaims: TokenClaims | null;
   }
 }
@@ -92,5 +98,5 @@ export default fp(
       return stored.value;
     }
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'scenarios'] },
 );

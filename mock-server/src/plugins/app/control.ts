@@ -1,10 +1,21 @@
 // The control policy of src/control.ts as app.control, and the check every control feature runs first
 // (controlGuard on the /__mock routes, the scenario gate for x-mock-scenario): a refusal is 403 in the
 // envelope, logged with its reason and the caller's address, never with the token.
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTROL_TOKEN_HEADER, ControlPolicy, type ControlRefusal } from '../../control';
-import { CATALOGUE, forbidden } from '../../errors';
+import { CATALOGUE, forbidden, type ApiError } from '../../errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who may use the control features (x-mock-scenario, /__mock/*). */
+    control: ControlPolicy;
+    /** The 403 to answer when the request may not use the control features (logged), else null. */
+    controlRefusal(request: FastifyRequest): ApiError | null;
+    /** onRequest hook of every /__mock route: 403 unless controlRefusal lets the request through. */
+    controlGuard: onRequestHookHandler;
+  }
+}
 
 const REASONS: Record<ControlRefusal, string> = {
   'missing-token': `mock control needs the ${CONTROL_TOKEN_HEADER} header (printed in this server's log at start)`,
@@ -35,5 +46,5 @@ export default fp(
       done(app.controlRefusal(request) ?? undefined);
     });
   },
-  { name: 'control' },
+  { name: 'control', dependencies: ['database'] },
 );

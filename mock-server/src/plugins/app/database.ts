@@ -12,6 +12,12 @@ import { applyChange, createServices, type Services } from '../../services';
 import { PostgresState } from '../../shared/postgres';
 import { LocalState, type SharedState } from '../../shared/state';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
 export default fp<{ options: ResolvedOptions; validator: SchemaValidator }>(
   async (app, { options, validator }) => {
     const database = await openEngine(options.databaseUrl, {

@@ -1,6 +1,6 @@
 // One error handler and one not-found handler: every failure is answered in the envelope with HTTP
 // status = code. Unexpected errors are logged and answered 500 without any detail.
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { discardRequestBody, type DiscardLimits } from '../../discard-body';
 import { ApiError, CATALOGUE, failure } from '../../errors';
@@ -51,7 +51,7 @@ function toApiError(
   return null;
 }
 
-export default fp(async (app, { discardLimits }: { discardLimits: DiscardLimits }) => {
+async function envelope(app: FastifyInstance, { discardLimits }: { discardLimits: DiscardLimits }) {
   // Fastify reads text/plain as a string, which the body schemas then refuse as 'body must be object': without the
   // parser such a body is a media-type error, answered naming the Content-Type the client sent.
   app.removeContentTypeParser('text/plain');
@@ -72,4 +72,6 @@ export default fp(async (app, { discardLimits }: { discardLimits: DiscardLimits 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(failure(404, `${CATALOGUE[404]}：${request.method} ${request.url.split('?')[0]}`)),
   );
-});
+}
+
+export default fp(envelope, { name: 'envelope' });

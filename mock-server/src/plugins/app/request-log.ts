@@ -1,10 +1,11 @@
 // Records every answered API operation in services.requestLog (the control page's recent requests).
 // It only observes: answers are sent before it runs.
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ANSWERED_BY_HEADER } from '../../hybrid/headers';
 import { formatScenario } from '../../scenarios';
 
-export default fp(async (app) => {
+async function requestLog(app: FastifyInstance) {
   const { requestLog } = app.services;
   app.addHook('onResponse', (request, reply, done) => {
     const operation = request.routeOptions.config.operation;
@@ -22,4 +23,6 @@ export default fp(async (app) => {
     }
     done();
   });
-});
+}
+
+export default fp(requestLog, { name: 'request-log', dependencies: ['database'] });

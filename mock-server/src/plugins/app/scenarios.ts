@@ -2,12 +2,24 @@
 // `timeout`) and the answer shaping of malformed-* and the deliberate contract faults (fault:*).
 // 401-type scenarios act in the auth plugin, module-expired in access and empower handlers.
 import type { OperationInfo } from '@smartsite/api/document';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, CATALOGUE, failure, forbidden, type Envelope } from '../../errors';
 import { idsAsNumbers, idsAsStrings } from '../../ids-as-strings';
 import { parseScenario, SCENARIO_HEADER, type Scenario } from '../../scenarios';
 import type { Services } from '../../services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook choosing the request's scenario and acting on the ones that answer early. */
+    scenarioGate: onRequestHookHandler;
+    /** Rewrites a success envelope for the answer-shaping scenarios (malformed-*, fault:*). */
+    shapeAnswer(operation: OperationInfo, scenario: Scenario | null, envelope: Envelope): Envelope;
+  }
+  interface FastifyRequest {
+    scenario: Scenario | null;
+  }
+}
 
 const LOGIN_OPERATIONS = new Set(['getAccessToken', 'getAccessTokenV2', 'savePhonePassword']);
 const USER_INFO_OPERATIONS = new Set(['getUserInfo', 'getUserInfoV2']);
@@ -57,7 +69,7 @@ function violate(
   return copy as unknown as Envelope;
 }
 
-export default fp(async (app) => {
+async function scenarios(app: FastifyInstance) {
   const { options, scenario: global } = app.services;
   const held = new Set<() => void>();
   app.decorateRequest('scenario', null);
@@ -171,4 +183,7 @@ export default fp(async (app) => {
         return envelope;
     }
   });
-});
+}
+
+// The gate asks the control policy before honouring the x-mock-scenario header.
+export default fp(scenarios, { name: 'scenarios', dependencies: ['database', 'control'] });

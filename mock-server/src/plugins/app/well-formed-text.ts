@@ -2,6 +2,7 @@
 // UTF-8 store can hold: Prisma's query engine fails on it and the call answered 500 (found by the bad-input
 // fuzzer, issue 8). I-JSON (RFC 7493 §2.1) rules such text out, so it is a 400 naming the field, checked after
 // the token (401 first) and before the document's validation.
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../../errors';
 
@@ -21,10 +22,12 @@ export function malformedText(value: unknown, path: string): string | null {
   return null;
 }
 
-export default fp(async (app) => {
+async function wellFormedText(app: FastifyInstance) {
   // A callback hook, not an async one: it runs on every call, and a promise per call adds up.
   app.addHook('preValidation', (request, _reply, done) => {
     const path = malformedText(request.body, 'body');
     done(path ? badRequest(path, 'must be well-formed Unicode text (it holds a lone surrogate)') : undefined);
   });
-});
+}
+
+export default fp(wellFormedText, { name: 'well-formed-text' });

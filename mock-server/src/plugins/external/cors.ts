@@ -4,11 +4,21 @@ import fp from 'fastify-plugin';
 import { BUSINESS_CLOCK_HEADER, BUSINESS_TIME_HEADER, BUSINESS_ZONE_HEADER } from '../../clock';
 import { ANSWERED_BY_HEADER, FALLBACK_HEADER } from '../../hybrid/headers';
 
-export default fp<{ origins: (string | RegExp)[] }>(async (app, { origins }) => {
-  await app.register(cors, {
-    origin: origins,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'x-mock-scenario', 'x-mock-control-token'],
-    exposedHeaders: ['Retry-After', BUSINESS_TIME_HEADER, BUSINESS_ZONE_HEADER, BUSINESS_CLOCK_HEADER, ANSWERED_BY_HEADER, FALLBACK_HEADER],
-  });
-});
+export default fp<{ origins: (string | RegExp)[] }>(
+  async (app, { origins }) => {
+    await app.register(cors, {
+      origin: origins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'x-mock-scenario', 'x-mock-control-token'],
+      exposedHeaders: [
+        'Retry-After',
+        BUSINESS_TIME_HEADER,
+        BUSINESS_ZONE_HEADER,
+        BUSINESS_CLOCK_HEADER,
+        ANSWERED_BY_HEADER,
+        FALLBACK_HEADER,
+      ],
+    });
+  },
+  { name: 'cors' },
+);

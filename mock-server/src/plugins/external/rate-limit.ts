@@ -7,11 +7,15 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../../errors';
 import type { RateLimitStoreClass } from '../../shared/state';
 
-export default fp<{ store?: RateLimitStoreClass }>(async (app, { store }) => {
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    errorResponseBuilder: () => new ApiError(429),
-    ...(store ? { store: store as never } : {}),
-  });
-});
+export default fp<{ store?: RateLimitStoreClass }>(
+  async (app, { store }) => {
+    await app.register(rateLimit, {
+      global: false,
+      hook: 'preHandler',
+      errorResponseBuilder: () => new ApiError(429),
+      ...(store ? { store: store as never } : {}),
+    });
+  },
+  // After the database: instances sharing one count login attempts there (the store comes from its shared state).
+  { name: 'rate-limit', dependencies: ['database'] },
+);

@@ -24,8 +24,11 @@ const MOCK_NOTES = [
     '`x-business-time` and `x-business-time-zone` (MOCK_TZ, default Asia/Shanghai).',
 ].join('\n');
 
-export default fp<{ document: OpenApiDocument }>(async (app, { document }) => {
-  const withNotes = { ...document, info: { ...document.info, description: document.info.description + MOCK_NOTES } };
-  await app.register(swagger, { mode: 'static', specification: { document: withNotes as never } });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'none', deepLinking: true } });
-});
+export default fp<{ document: OpenApiDocument }>(
+  async (app, { document }) => {
+    const withNotes = { ...document, info: { ...document.info, description: document.info.description + MOCK_NOTES } };
+    await app.register(swagger, { mode: 'static', specification: { document: withNotes as never } });
+    await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'none', deepLinking: true } });
+  },
+  { name: 'swagger' },
+);
