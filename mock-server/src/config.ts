@@ -1,9 +1,11 @@
 // Options of buildApp, and how server.ts reads them from the environment.
+import type { ErrorObject } from 'ajv';
+import envSchema from 'env-schema';
 import type { FastifyServerOptions } from 'fastify';
-import { checkControlTokenStrength, parseControlSetting, type ControlSetting } from './control';
+import { CONTROL_SETTINGS, MIN_CONTROL_TOKEN_LENGTH, type ControlSetting } from './control';
 import { DEFAULT_DISCARD_LIMITS, type DiscardLimits } from './discard-body';
 import { databaseUrl } from './db/url';
-import { hybridFromEnv, type HybridOptions } from './hybrid/options';
+import { HYBRID_VARIABLES, hybridFromEnv, type HybridOptions } from './hybrid/options';
 
 export interface AppOptions {
   /** `file:` URL of the SQLite database (must exist with its tables; see ensureDatabase) or a `postgresql://` URL. */
@@ -87,26 +89,104 @@ export function resolveOptions(options: AppOptions, defaultFrontendDist: string 
   };
 }
 
+const DURATION = '\\d+\\s*[smhd]?';
+const SWITCH = { type: 'string', enum: ['on', 'off', 'true', 'false', '1', '0'], description: 'on or off' } as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * The server's environment, as env-schema validates it: each variable says in `description` what it accepts, and
+ * a value that does not fit stops the start with that text, naming the variable. Values of an `enum` are read
+ * without regard to case or surrounding spaces. Hybrid mode's variables are passed on to src/hybrid/options.ts,
+ * which checks how they go together; MOCK_TZ is read by src/clock.ts.
+ */
+const ENVIRONMENT = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 11000, description: 'a port number from 0 to 65535' },
+    HOST: { type: 'string', minLength: 1, default: '127.0.0.1', description: 'an address or host name to listen on' },
+    DATABASE_URL: { type: 'string', minLength: 1, description: 'a file: URL or path of the SQLite database, or a postgresql:// URL' },
+    DATABASE_POOL_SIZE: { type: 'integer', minimum: 1, description: 'a positive integer' },
+    TRUST_PROXY: { type: 'string', description: 'on, off, a number of hops, or addresses and CIDR ranges separated by commas' },
+    JWT_SECRET: { type: 'string', minLength: 1, description: 'a secret' },
+    TOKEN_TTL: { type: 'string', pattern: `^${DURATION}$`, description: 'seconds, or a number with s, m, h or d (45s, 30m, 12h, 7d)' },
+    MOCK_LATENCY_MS: { type: 'integer', minimum: 0, description: 'a non-negative integer (milliseconds)' },
+    CORS_ORIGINS: { type: 'string', separator: ',', description: 'origins separated by commas' },
+    AUTH_RATE_LIMIT: { type: 'string', pattern: `^[1-9]\\d*/${DURATION}$`, description: '<attempts>/<window>, e.g. 30/1m' },
+    MOCK_CLOCK: { type: 'string', description: 'real, HH:MM or an ISO instant' },
+    MOCK_ANSWER_CACHE: SWITCH,
+    MOCK_CONTROL: { type: 'string', enum: [...CONTROL_SETTINGS], description: `one of ${CONTROL_SETTINGS.join(', ')}` },
+    MOCK_CONTROL_TOKEN: {
+      type: 'string',
+      minLength: MIN_CONTROL_TOKEN_LENGTH,
+      pattern: '^\\S+$',
+      description: `at least ${MIN_CONTROL_TOKEN_LENGTH} characters without spaces`,
+    },
+    MOCK_FAULTS: SWITCH,
+    LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
+    ...Object.fromEntries(HYBRID_VARIABLES.map((name) => [name, { type: 'string' }])),
+  },
+} as const;
+
+interface Environment {
+  PORT: number;
+  HOST: string;
+  DATABASE_URL?: string;
+  DATABASE_POOL_SIZE?: number;
+  TRUST_PROXY?: string;
+  JWT_SECRET?: string;
+  TOKEN_TTL?: string;
+  MOCK_LATENCY_MS?: number;
+  CORS_ORIGINS?: string[];
+  AUTH_RATE_LIMIT?: string;
+  MOCK_CLOCK?: string;
+  MOCK_ANSWER_CACHE?: string;
+  MOCK_CONTROL?: ControlSetting;
+  MOCK_CONTROL_TOKEN?: string;
+  MOCK_FAULTS?: string;
+  LOG_LEVEL: string;
+}
+
+type Property = { description?: string; enum?: readonly string[] };
+const PROPERTIES: Record<string, Property> = ENVIRONMENT.properties;
+
+/** The variables the schema knows, set to something other than the empty string (which reads as unset). */
+function knownVariables(env: NodeJS.ProcessEnv): Record<string, string> {
+  const known: Record<string, string> = {};
+  for (const [name, property] of Object.entries(PROPERTIES)) {
+    const value = env[name];
+    if (value) known[name] = property.enum ? value.trim().toLowerCase() : value;
+  }
+  return known;
+}
+
+/** 'MOCK_FAULTS must be on or off, got "maybe"', one line per variable that does not fit. */
+function describeErrors(errors: ErrorObject[], env: NodeJS.ProcessEnv): string {
+  const names = [...new Set(errors.map((error) => error.instancePath.slice(1)))];
+  return names.map((name) => `${name} must be ${PROPERTIES[name]?.description ?? 'valid'}, got "${env[name]}"`).join('; ');
+}
+
+/** Validates the environment against ENVIRONMENT (coercing numbers, applying defaults). */
+export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
+  try {
+    return envSchema<Environment>({ schema: ENVIRONMENT, data: knownVariables(env), env: false });
+  } catch (error) {
+    const { errors } = error as { errors?: ErrorObject[] };
+    if (!errors) throw error;
+    throw new Error(describeErrors(errors, env), { cause: error });
+  }
+}
+
 /** '43200', '45s', '30m', '12h' or '7d' → seconds. */
-export function parseDuration(value: string): number {
+function parseDuration(value: string): number {
   const match = /^(\d+)\s*(s|m|h|d)?$/.exec(value.trim());
   if (!match) throw new Error(`Invalid duration "${value}": use seconds or a number with s, m, h or d`);
   return Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd'];
 }
 
-/** '30/1m' (attempts per window) → the authRateLimit option. */
-export function parseRateLimit(value: string): { max: number; timeWindowMs: number } {
-  const [max, window] = value.split('/');
-  const attempts = Number(max);
-  if (!Number.isInteger(attempts) || attempts < 1 || !window)
-    throw new Error(`Invalid rate limit "${value}": use <attempts>/<window>, e.g. 30/1m`);
-  return { max: attempts, timeWindowMs: parseDuration(window) * 1000 };
-}
-
-function nonNegativeInteger(name: string, value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return number;
+/** '30/1m' (attempts per window, checked by the schema) → the authRateLimit option. */
+function parseRateLimit(value: string): { max: number; timeWindowMs: number } {
+  const [attempts, window] = value.split('/');
+  return { max: Number(attempts), timeWindowMs: parseDuration(window!) * 1000 };
 }
 
 /** 'on' / 'off' (also true/false, 1/0) → boolean; anything else is a mistake worth stopping for. */
@@ -118,7 +198,7 @@ export function parseSwitch(name: string, value: string): boolean {
 }
 
 /** TRUST_PROXY: on/off, a number of hops, or addresses and CIDR ranges separated by commas. */
-export function parseTrustProxy(value: string): FastifyServerOptions['trustProxy'] {
+function parseTrustProxy(value: string): FastifyServerOptions['trustProxy'] {
   const setting = value.trim();
   if (/^\d+$/.test(setting)) {
     const hops = Number(setting);
@@ -129,38 +209,28 @@ export function parseTrustProxy(value: string): FastifyServerOptions['trustProxy
   return setting;
 }
 
-/**
- * The server's environment: PORT, HOST, DATABASE_URL, DATABASE_POOL_SIZE, TRUST_PROXY, JWT_SECRET, TOKEN_TTL, MOCK_LATENCY_MS, CORS_ORIGINS,
- * AUTH_RATE_LIMIT (e.g. 30/1m; benchmarks raise it), MOCK_ANSWER_CACHE=off (benchmarks measure the queries),
- * MOCK_CONTROL (auto, token or off), MOCK_CONTROL_TOKEN, MOCK_FAULTS=on (the contract suite's fault self-test) and
- * MOCK_CLOCK (the demo clock), and hybrid mode's MOCK_UPSTREAM, MOCK_UPSTREAM_TIMEOUT_MS, MOCK_LOCAL, MOCK_LOCAL_AS,
- * MOCK_RECORD and MOCK_REPLAY (src/hybrid/options.ts). MOCK_TZ is read by src/clock.ts.
- */
+/** The options of buildApp, and where to listen, from the environment (ENVIRONMENT lists the variables). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions & { port: number; host: string } {
+  const vars = readEnvironment(env);
   const hybrid = hybridFromEnv(env);
+  const corsOrigins = vars.CORS_ORIGINS?.map((origin) => origin.trim()).filter(Boolean);
   return {
-    port: env.PORT ? nonNegativeInteger('PORT', env.PORT) : 11000,
-    host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL,
-    ...(env.DATABASE_POOL_SIZE ? { databasePoolSize: Math.max(1, nonNegativeInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE)) } : {}),
-    ...(env.TRUST_PROXY ? { trustProxy: parseTrustProxy(env.TRUST_PROXY) } : {}),
-    ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
-    ...(env.TOKEN_TTL ? { tokenTtlSeconds: parseDuration(env.TOKEN_TTL) } : {}),
-    ...(env.MOCK_LATENCY_MS ? { latencyMs: nonNegativeInteger('MOCK_LATENCY_MS', env.MOCK_LATENCY_MS) } : {}),
-    ...(env.CORS_ORIGINS
-      ? {
-          corsOrigins: env.CORS_ORIGINS.split(',')
-            .map((origin) => origin.trim())
-            .filter(Boolean),
-        }
-      : {}),
-    ...(env.AUTH_RATE_LIMIT ? { authRateLimit: parseRateLimit(env.AUTH_RATE_LIMIT) } : {}),
-    ...(env.MOCK_CLOCK ? { clock: env.MOCK_CLOCK } : {}),
-    ...(env.MOCK_ANSWER_CACHE ? { answerCache: !['off', 'false', '0'].includes(env.MOCK_ANSWER_CACHE) } : {}),
-    ...(env.MOCK_CONTROL ? { control: parseControlSetting(env.MOCK_CONTROL) } : {}),
-    ...(env.MOCK_CONTROL_TOKEN ? { controlToken: checkControlTokenStrength(env.MOCK_CONTROL_TOKEN) } : {}),
-    ...(env.MOCK_FAULTS ? { faults: parseSwitch('MOCK_FAULTS', env.MOCK_FAULTS) } : {}),
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    ...(vars.DATABASE_POOL_SIZE !== undefined ? { databasePoolSize: vars.DATABASE_POOL_SIZE } : {}),
+    ...(vars.TRUST_PROXY ? { trustProxy: parseTrustProxy(vars.TRUST_PROXY) } : {}),
+    ...(vars.JWT_SECRET ? { jwtSecret: vars.JWT_SECRET } : {}),
+    ...(vars.TOKEN_TTL ? { tokenTtlSeconds: parseDuration(vars.TOKEN_TTL) } : {}),
+    ...(vars.MOCK_LATENCY_MS !== undefined ? { latencyMs: vars.MOCK_LATENCY_MS } : {}),
+    ...(corsOrigins ? { corsOrigins } : {}),
+    ...(vars.AUTH_RATE_LIMIT ? { authRateLimit: parseRateLimit(vars.AUTH_RATE_LIMIT) } : {}),
+    ...(vars.MOCK_CLOCK ? { clock: vars.MOCK_CLOCK } : {}),
+    ...(vars.MOCK_ANSWER_CACHE ? { answerCache: parseSwitch('MOCK_ANSWER_CACHE', vars.MOCK_ANSWER_CACHE) } : {}),
+    ...(vars.MOCK_CONTROL ? { control: vars.MOCK_CONTROL } : {}),
+    ...(vars.MOCK_CONTROL_TOKEN ? { controlToken: vars.MOCK_CONTROL_TOKEN } : {}),
+    ...(vars.MOCK_FAULTS ? { faults: parseSwitch('MOCK_FAULTS', vars.MOCK_FAULTS) } : {}),
     ...(hybrid ? { hybrid } : {}),
-    logger: { level: env.LOG_LEVEL || 'info' },
+    logger: { level: vars.LOG_LEVEL },
   };
 }

@@ -14,12 +14,6 @@ export type ControlSetting = (typeof CONTROL_SETTINGS)[number];
 /** Shorter tokens from MOCK_CONTROL_TOKEN are refused: a guessable token is no privilege. */
 export const MIN_CONTROL_TOKEN_LENGTH = 16;
 
-export function parseControlSetting(value: string): ControlSetting {
-  const setting = value.trim().toLowerCase();
-  if ((CONTROL_SETTINGS as readonly string[]).includes(setting)) return setting as ControlSetting;
-  throw new Error(`MOCK_CONTROL must be one of ${CONTROL_SETTINGS.join(', ')}, got "${value}"`);
-}
-
 export function checkControlTokenStrength(token: string): string {
   if (token.length < MIN_CONTROL_TOKEN_LENGTH || /\s/.test(token))
     throw new Error(`MOCK_CONTROL_TOKEN must be at least ${MIN_CONTROL_TOKEN_LENGTH} characters without spaces`);

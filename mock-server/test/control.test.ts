@@ -14,7 +14,6 @@ import {
   hostOfHeader,
   isLoopbackAddress,
   networkUrl,
-  parseControlSetting,
   type ControlSetting,
 } from '../src/control';
 import { createTestDatabase } from '../src/testing';
@@ -87,7 +86,7 @@ describe('the control policy', () => {
   it('refuses a weak MOCK_CONTROL_TOKEN and unknown settings', () => {
     expect(() => new ControlPolicy({ setting: 'auto', token: 'short', boundAddresses: () => [] })).toThrow(/at least 16/);
     expect(() => optionsFromEnv({ MOCK_CONTROL_TOKEN: 'has spaces in the middle' })).toThrow(/without spaces/);
-    expect(() => parseControlSetting('open')).toThrow('MOCK_CONTROL must be one of auto, token, off, got "open"');
+    expect(() => optionsFromEnv({ MOCK_CONTROL: 'open' })).toThrow('MOCK_CONTROL must be one of auto, token, off, got "open"');
     expect(() => optionsFromEnv({ MOCK_FAULTS: 'maybe' })).toThrow('MOCK_FAULTS must be on or off');
     expect(optionsFromEnv({ MOCK_CONTROL: 'Token', MOCK_CONTROL_TOKEN: TOKEN, MOCK_FAULTS: 'on' })).toMatchObject({
       control: 'token',

@@ -17,6 +17,9 @@ export interface HybridOptions {
   replayDir?: string;
 }
 
+/** The environment variables of hybrid mode (checked together by hybridFromEnv). */
+export const HYBRID_VARIABLES = ['MOCK_UPSTREAM', 'MOCK_UPSTREAM_TIMEOUT_MS', 'MOCK_LOCAL', 'MOCK_LOCAL_AS', 'MOCK_RECORD', 'MOCK_REPLAY'];
+
 export const DEFAULT_LOCAL_AS = 'admin';
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 3000;
 
