@@ -5,24 +5,30 @@
 // AUTH_RATE_LIMIT (default 30/1m), MOCK_ANSWER_CACHE (off to compute every answer), MOCK_CONTROL (auto, token
 // or off), MOCK_CONTROL_TOKEN, MOCK_FAULTS (on for the contract suite's fault self-test), MOCK_TZ (business zone,
 // default Asia/Shanghai), MOCK_CLOCK (demo clock: real, HH:MM or an ISO instant), LOG_LEVEL, and hybrid mode's
-// MOCK_UPSTREAM, MOCK_UPSTREAM_TIMEOUT_MS, MOCK_LOCAL, MOCK_LOCAL_AS, MOCK_RECORD, MOCK_REPLAY.
+// MOCK_UPSTREAM, MOCK_UPSTREAM_TIMEOUT_MS, MOCK_LOCAL, MOCK_LOCAL_AS, MOCK_RECORD, MOCK_REPLAY; what each accepts is the
+// schema ENVIRONMENT in src/config.ts.
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { optionsFromEnv } from './config';
 import { controlNotice, networkUrl } from './control';
 import { prepareDatabase } from './db/ensure';
 import { databaseUrl, redactUrl } from './db/url';
 
+/** Closing takes well under a second; this bounds a database that does not answer. */
+const CLOSE_GRACE_MS = 10_000;
+
 const { port, host, ...options } = optionsFromEnv();
 const created = await prepareDatabase(options.databaseUrl);
 const app = await buildApp(options);
 if (created) app.log.info(created, `created and seeded ${redactUrl(databaseUrl(options.databaseUrl))}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    void app.close().then(() => process.exit(0));
-  });
-}
+// SIGINT, SIGTERM or an uncaught error close the app (open connections are cut, held requests released, the database
+// closed) and exit, 1 after an error; a second signal, or a close still running after CLOSE_GRACE_MS, exits at once.
+closeWithGrace({ delay: CLOSE_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an uncaught error');
+  else app.log.info(`${signal ?? 'exit'}: closing`);
+  await app.close();
+});
 
 const url = await app.listen({ port, host });
 // Once, after listening: only then is it known whether the server is reachable from the network, and where.
