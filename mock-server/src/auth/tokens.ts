@@ -4,6 +4,7 @@
 // token itself: a dashboard polls with the same token, and fast-jwt's own cache hashes it every time.
 import { randomUUID } from 'node:crypto';
 import type { JWT } from '@fastify/jwt';
+import { LRUCache } from 'lru-cache';
 import type { Schemas } from '@smartsite/api';
 import type { PrismaClient } from '../db/client';
 
@@ -19,7 +20,8 @@ const MAX_REMEMBERED = 10_000;
 
 export class TokenService {
   private readonly revoked = new Set<string>();
-  private readonly verified = new Map<string, TokenClaims>();
+  /** Each kept until its token expires, the least recently used dropped beyond MAX_REMEMBERED. */
+  private readonly verified = new LRUCache<string, TokenClaims>({ max: MAX_REMEMBERED });
 
   constructor(
     private readonly jwt: JWT,
@@ -43,19 +45,15 @@ export class TokenService {
   /** The claims of a valid, unexpired, unrevoked token; null otherwise (bad signature, alg none, malformed, ...). */
   verify(token: string): TokenClaims | null {
     let claims = this.verified.get(token);
-    if (claims && claims.exp * 1000 <= Date.now()) {
-      this.verified.delete(token);
-      claims = undefined;
-    }
     if (!claims) {
       try {
         claims = this.jwt.verify<TokenClaims>(token);
       } catch {
         return null;
       }
-      if (typeof claims.jti !== 'string' || typeof claims.sub !== 'string') return null;
-      if (this.verified.size >= MAX_REMEMBERED) this.verified.clear();
-      this.verified.set(token, claims);
+      if (typeof claims.jti !== 'string' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
+      // At least 1 ms: a ttl of 0 would keep the entry for ever.
+      this.verified.set(token, claims, { ttl: Math.max(1, claims.exp * 1000 - Date.now()) });
     }
     return this.revoked.has(claims.jti) ? null : claims;
   }

@@ -2,6 +2,7 @@
 // small cache. Pictures depend on the data seed and the name only, so they may be cached for a day; a BIM
 // model shows today's progress, so browsers revalidate it (the ETag makes that a 304 while nothing changed).
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { PrismaClient } from '../db/client';
 import { progressItem } from '../services/projects';
 import { buildModel } from './bim-model';
@@ -21,7 +22,7 @@ const MODEL = /^bim\/p\d+\/(main|mep)\.glb$/;
 const CACHED_FILES = 64;
 
 export class MediaLibrary {
-  private readonly cache = new Map<string, Promise<MediaFile | null>>();
+  private readonly cache = new LRUCache<string, Promise<MediaFile | null>>({ max: CACHED_FILES });
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -34,15 +35,11 @@ export class MediaLibrary {
     const model = MODEL.exec(path);
     const key = model ? `${seed}|${this.today()}|${path}` : `${seed}|${path}`;
     let entry = this.cache.get(key);
-    if (entry) {
-      // Most recently used last, so the oldest entry is the one dropped.
-      this.cache.delete(key);
-    } else {
+    if (!entry) {
       entry = model ? this.model(path, model[1] as 'main' | 'mep') : Promise.resolve(this.picture(seed, path));
       entry.catch(() => this.cache.delete(key));
+      this.cache.set(key, entry);
     }
-    this.cache.set(key, entry);
-    if (this.cache.size > CACHED_FILES) this.cache.delete(this.cache.keys().next().value!);
     return entry;
   }
 
