@@ -69,15 +69,53 @@ export function weatherOf(seed: number, projectId: number, day: string) {
   };
 }
 
-/** Generates one day of facts for one project (the caller runs it inside a transaction). */
-function generateDay({ insert, insertOnce }: Writer, seed: number, project: ProjectFacts, day: string) {
+/** One project-day being generated: where rows go, its PRNG stream and what the day is like. */
+interface FactDayContext {
+  insert: Writer['insert'];
+  insertOnce: Writer['insertOnce'];
+  rng: Random;
+  project: ProjectFacts;
+  pid: number;
+  day: string;
+  weather: ReturnType<typeof weatherOf>;
+  rainy: boolean;
+  sunday: boolean;
+}
+
+/**
+ * Generates one day of facts for one project (the caller runs it inside a transaction). The domains draw from
+ * one PRNG stream in turn, so their order here is part of the data: changing it changes every later domain.
+ */
+function generateDay(writer: Writer, seed: number, project: ProjectFacts, day: string) {
   const rng = new Random(seed, 'facts', project.id, day);
   const weather = weatherOf(seed, project.id, day);
-  const rainy = weather.weather.includes('雨');
-  const sunday = new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
-  const pid = project.id;
+  const facts: FactDayContext = {
+    insert: writer.insert,
+    insertOnce: writer.insertOnce,
+    rng,
+    project,
+    pid: project.id,
+    day,
+    weather,
+    rainy: weather.weather.includes('雨'),
+    sunday: new Date(`${day}T00:00:00Z`).getUTCDay() === 0,
+  };
+  const present = labour(facts);
+  aiAlarms(facts);
+  deviceWarnings(facts);
+  inspections(facts);
+  environment(facts);
+  utilities(facts, present);
+  vehicles(facts);
+  liftingWork(facts);
+  sprayerRuns(facts);
+  production(facts, present);
+  weatherForecast(facts, seed);
+  writer.insert('FactDay', { projectId: project.id, date: day });
+}
 
-  // Labour: a worker is present when they pass the gate in the morning; they leave in the evening.
+/** A worker is present when they pass the gate in the morning; they leave in the evening. Returns how many came. */
+function labour({ insert, rng, project, pid, day, rainy, sunday }: FactDayContext): number {
   const presence = (sunday ? 0.55 : 0.86) - (rainy ? 0.12 : 0) + rng.float(-0.04, 0.04, 2);
   let present = 0;
   for (const worker of project.workers) {
@@ -90,8 +128,11 @@ function generateDay({ insert, insertOnce }: Writer, seed: number, project: Proj
     if (rng.chance(sunday ? 0.5 : 0.9))
       insert('ManagerAttendance', { projectId: pid, memberId: manager.id, date: day, inTime: atTime(day, rng.clock(450, 540)) });
   }
+  return present;
+}
 
-  // AI alarms from the site cameras.
+/** AI alarms from the site cameras. */
+function aiAlarms({ insert, rng, project, pid, day }: FactDayContext) {
   const alarms = rng.int(0, 2 + Math.floor(project.siteCameras.length / 2));
   for (let a = 0; a < alarms && project.siteCameras.length; a++) {
     insert('AiAlarm', {
@@ -104,15 +145,19 @@ function generateDay({ insert, insertOnce }: Writer, seed: number, project: Proj
       handledOn: rng.chance(0.85) ? addDays(day, rng.int(0, 3)) : null,
     });
   }
+}
 
-  // Device warnings: each monitoring module only raises warnings when the project has its devices.
-  const deviceModules: [keyof typeof WARNING_TYPES, string][] = [
-    ['塔吊监测', 'crane'],
-    ['升降机监测', 'elevator'],
-    ['环境监测', 'environment'],
-    ['用电监测', 'power'],
-  ];
-  for (const [module, kind] of deviceModules) {
+/** Each monitoring module raises warnings only when the project has its devices. */
+const WARNING_MODULES: [keyof typeof WARNING_TYPES, string][] = [
+  ['塔吊监测', 'crane'],
+  ['升降机监测', 'elevator'],
+  ['环境监测', 'environment'],
+  ['用电监测', 'power'],
+];
+
+/** Device warnings. */
+function deviceWarnings({ insert, rng, project, pid, day }: FactDayContext) {
+  for (const [module, kind] of WARNING_MODULES) {
     const devices = project.devices.filter((d) => d.kind === kind);
     if (!devices.length) continue;
     const count = rng.int(0, kind === 'environment' ? 3 : 1 + devices.length);
@@ -136,13 +181,15 @@ function generateDay({ insert, insertOnce }: Writer, seed: number, project: Proj
       });
     }
   }
+}
 
-  // Inspections: issues found on the day, rectified (or not) some days later.
-  const inspections = [
+/** Security and quality issues found on the day, rectified (or not) some days later. */
+function inspections({ insert, rng, project, pid, day, sunday }: FactDayContext) {
+  const kinds = [
     ['security', sunday ? 0 : rng.int(0, 3), SECURITY_CATEGORIES, SECURITY_ISSUES],
     ['quality', sunday ? 0 : rng.int(0, 2), QUALITY_CATEGORIES, QUALITY_ISSUES],
   ] as const;
-  for (const [kind, count, categories, issues] of inspections) {
+  for (const [kind, count, categories, issues] of kinds) {
     for (let i = 0; i < count; i++) {
       const category = rng.pick(categories);
       const rectified = rng.chance(0.82);
@@ -165,8 +212,10 @@ function generateDay({ insert, insertOnce }: Writer, seed: number, project: Proj
       });
     }
   }
+}
 
-  // Environment readings every two hours, following the weather.
+/** Environment readings every two hours, following the weather. */
+function environment({ insert, rng, pid, day, weather, rainy }: FactDayContext) {
   for (let hour = 0; hour < 24; hour += 2) {
     const base = rainy ? 18 : 35 + weather.aqi / 4;
     const workHours = hour >= 8 && hour <= 18;
@@ -182,17 +231,22 @@ function generateDay({ insert, insertOnce }: Writer, seed: number, project: Proj
       windSpeed: rng.float(0.5, 6.5),
     });
   }
+}
 
+/** Water and power, growing with the workers present. */
+function utilities({ insert, rng, pid, day }: FactDayContext, present: number) {
   insert('UtilityUsage', {
     projectId: pid,
     date: day,
     water: rng.float(20 + present * 0.35, 30 + present * 0.5),
     power: rng.float(800 + present * 12, 1200 + present * 18),
   });
+}
 
-  // Vehicles through the gate.
-  const vehicles = rng.int(4, 6 + Math.floor(project.workers.length / 8));
-  for (let v = 0; v < vehicles; v++) {
+/** Vehicles through the gate. */
+function vehicles({ insert, rng, project, pid, day }: FactDayContext) {
+  const count = rng.int(4, 6 + Math.floor(project.workers.length / 8));
+  for (let v = 0; v < count; v++) {
     const [source, prefix] = rng.pick(VEHICLE_SOURCES);
     const plate = prefix + Array.from({ length: 5 }, () => rng.pick(PLATE_LETTERS.split(''))).join('');
     const inMinute = rng.int(360, 1020);
@@ -206,8 +260,10 @@ function generateDay({ insert, insertOnce }: Writer, seed: number, project: Proj
       outTime: rng.chance(0.92) ? atTime(day, rng.clock(Math.min(inMinute + 20, 1430), Math.min(inMinute + 180, 1439))) : null,
     });
   }
+}
 
-  // Cranes and elevators: daily work, and the latest readings on the device row.
+/** The daily work of cranes and elevators. */
+function liftingWork({ insert, rng, project, pid, day, rainy }: FactDayContext) {
   for (const device of project.devices) {
     if (device.kind === 'crane') {
       insert('DeviceWorkLog', {
@@ -221,38 +277,35 @@ function generateDay({ insert, insertOnce }: Writer, seed: number, project: Proj
       insert('DeviceWorkLog', { projectId: pid, deviceId: device.id, date: day, hours: rng.float(6, 11), cycles: rng.int(60, 210) });
     }
   }
+}
 
-  // Sprayers run automatically twice on dry days.
+/** Sprayers run automatically twice on dry days. */
+function sprayerRuns({ insert, rng, project, pid, day, rainy }: FactDayContext) {
+  if (rainy) return;
   const sprayers = project.devices.filter((d) => d.kind === 'sprayer');
-  if (!rainy) {
-    for (const [on, off] of [
-      [600, 630],
-      [900, 930],
-    ] as const) {
-      for (const sprayer of sprayers) {
+  for (const [on, off] of [
+    [600, 630],
+    [900, 930],
+  ] as const) {
+    for (const sprayer of sprayers) {
+      const log = (action: 'on' | 'off', minute: number) =>
         insert('SprayLog', {
           projectId: pid,
           deviceId: sprayer.id,
-          action: 'on',
+          action,
           mode: 'auto',
           operator: '系统',
           date: day,
-          time: atTime(day, rng.clock(on, on + 5)),
+          time: atTime(day, rng.clock(minute, minute + 5)),
         });
-        insert('SprayLog', {
-          projectId: pid,
-          deviceId: sprayer.id,
-          action: 'off',
-          mode: 'auto',
-          operator: '系统',
-          date: day,
-          time: atTime(day, rng.clock(off, off + 5)),
-        });
-      }
+      log('on', on);
+      log('off', off);
     }
   }
+}
 
-  // Production log and photos of the phases under way.
+/** The production log and a photo of the phases under way. */
+function production({ insert, insertOnce, rng, project, pid, day, weather, rainy }: FactDayContext, present: number) {
   const phases = project.phases.filter((p) => p.actualStart <= day && p.actualEnd >= day).map((p) => p.name);
   const work = phases.length ? phases.join('、') : '现场准备';
   insertOnce('ProductionDaily', {
@@ -272,12 +325,14 @@ function generateDay({ insert, insertOnce }: Writer, seed: number, project: Proj
       time: atTime(day, rng.clock(540, 1020)),
     });
   }
+}
 
+/** The day's weather and the forecast (each day from its own stream, so they agree whenever written). */
+function weatherForecast({ insertOnce, pid, day }: FactDayContext, seed: number) {
   for (let ahead = 0; ahead <= FORECAST_DAYS; ahead++) {
     const date = addDays(day, ahead);
     insertOnce('WeatherDay', { projectId: pid, date, ...weatherOf(seed, pid, date) });
   }
-  insert('FactDay', { projectId: pid, date: day });
 }
 
 /** Refreshes the live readings of cranes, elevators and sprayers to those of `day`. */
