@@ -1,28 +1,25 @@
 // Dashboards read true at any hour of the business day: at 03:00 nothing of today has happened yet, at
 // 10:30 a working day is under way, at 22:00 the site has closed with the day's totals complete.
+import type { OperationId } from '@smartsite/api';
 import { describe, expect, it } from 'vitest';
 import { atTime, dayOf } from '../src/clock';
-import { contract, DEMO_ACCOUNTS, PROJECT, startApp } from './helpers';
-
-type Chart = { categories: string[]; series: { name: string; data: number[] }[] };
-type Machine = { status: string; loadTon?: number; people?: number; updateTime: string };
+import { DEMO_ACCOUNTS, PROJECT, startApp } from './helpers';
 
 const today = dayOf(new Date());
 const t = await startApp({ clock: `${today}T03:00` });
 const token = await t.login(DEMO_ACCOUNTS.admin);
 const body = { tenantId: 1, projectId: PROJECT.binjiang, days: 7 };
-const read = async <T>(operationId: string) =>
-  (await t.call<T>(contract.operations.find((op) => op.operationId === operationId)!.path, body, { token })).body.data;
+const read = async <Op extends OperationId>(operationId: Op) => (await t.operation(operationId, body, { token })).body.data;
 const at = async (time: string) => {
   expect((await t.call('/__mock/clock', { value: `${today}T${time}` }, { method: 'PUT' })).status).toBe(200);
   return {
     now: atTime(today, `${time}:00`),
-    utilities: (await read<Chart>('getWaterAndElectricityChart')).series.map((s) => s.data.at(-1)!),
-    craneHours: (await read<Chart>('getTowerCraneEfficiency')).series.map((s) => s.data.at(-1)!),
-    cranes: (await read<{ list: Machine[] }>('listTowerCranes')).list,
-    elevators: (await read<{ list: Machine[] }>('listElevators')).list,
-    sprayers: (await read<{ list: { status: string; lastRunTime: string | null }[] }>('listSprayers')).list,
-    production: (await read<{ list: { date: string }[] }>('listProductionDaily')).list,
+    utilities: (await read('getWaterAndElectricityChart')).series.map((s) => s.data.at(-1)!),
+    craneHours: (await read('getTowerCraneEfficiency')).series.map((s) => s.data.at(-1)!),
+    cranes: (await read('listTowerCranes')).list,
+    elevators: (await read('listElevators')).list,
+    sprayers: (await read('listSprayers')).list,
+    production: (await read('listProductionDaily')).list,
   };
 };
 

@@ -8,17 +8,14 @@ const { admin, user, guest } = DEMO_ACCOUNTS;
 describe('username and password login', async () => {
   const t = await startApp();
 
-  it.each(['/api/getAccessToken', '/api/v2/accessToken'])(
+  it.each(['getAccessToken', 'getAccessTokenV2'] as const)(
     'answers %s with a bearer token under data.token, as LoginResult',
-    async (url) => {
-      const reply = await t.call<{ token: string; userId: number; username: string; tokenType: string; expiresIn: number }>(url, {
-        username: admin.username,
-        password: admin.password,
-      });
+    async (operationId) => {
+      const reply = await t.operation(operationId, { username: admin.username, password: admin.password });
       expect(reply.status).toBe(200);
-      expect(validateAnswer(url.includes('v2') ? 'getAccessTokenV2' : 'getAccessToken', reply.body)).toEqual([]);
+      expect(validateAnswer(operationId, reply.body)).toEqual([]);
       expect(reply.body.data).toMatchObject({ tokenType: 'Bearer', expiresIn: 43200, username: 'admin' });
-      const info = await t.call<{ username: string; userType: string }>('/api/authUser/info', undefined, { token: reply.body.data.token });
+      const info = await t.operation('getUserInfo', undefined, { token: reply.body.data.token });
       expect(info.body.data).toMatchObject({ username: 'admin', userType: 'system' });
     },
   );
@@ -32,16 +29,16 @@ describe('username and password login', async () => {
       { username: 'admin', password: 'wrong-password' },
       { username: 'nobody', password: 'admin123' },
     ]) {
-      const reply = await t.call('/api/getAccessToken', body);
+      const reply = await t.operation('getAccessToken', body);
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual({ code: 400, msg: '发出信息有误：用户名或密码错误', success: false, data: null });
     }
   });
 
   it('names the missing field', async () => {
-    expect((await t.call('/api/getAccessToken', { username: 'admin' })).body.msg).toBe('发出信息有误：body/password is required');
-    expect((await t.call('/api/getAccessToken', { password: 'admin123' })).body.msg).toBe('发出信息有误：body/username is required');
-    expect((await t.call('/api/getAccessToken', { username: '', password: 'x' })).body.msg).toContain('body/username');
+    expect((await t.operation('getAccessToken', { username: 'admin' })).body.msg).toBe('发出信息有误：body/password is required');
+    expect((await t.operation('getAccessToken', { password: 'admin123' })).body.msg).toBe('发出信息有误：body/username is required');
+    expect((await t.operation('getAccessToken', { username: '', password: 'x' })).body.msg).toContain('body/username');
   });
 });
 
@@ -50,9 +47,9 @@ describe('tokens', async () => {
 
   it('expire after TOKEN_TTL', async () => {
     const token = await t.login(user);
-    expect((await t.call('/api/authUser/info', undefined, { token })).status).toBe(200);
+    expect((await t.operation('getUserInfo', undefined, { token })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    const reply = await t.call('/api/authUser/info', undefined, { token });
+    const reply = await t.operation('getUserInfo', undefined, { token });
     expect(reply.status).toBe(401);
     expect(reply.body).toEqual({ code: 401, msg: '登录信息已过期，请重新登录', success: false, data: null });
   });
@@ -79,13 +76,13 @@ describe('401 for every bad token', async () => {
   ];
 
   it.each(cases)('%s', async (_name, headers) => {
-    const reply = await t.call('/api/authUser/info', undefined, { headers });
+    const reply = await t.operation('getUserInfo', undefined, { headers });
     expect(reply.status).toBe(401);
     expect(reply.body).toEqual({ code: 401, msg: '登录信息已过期，请重新登录', success: false, data: null });
   });
 
   it('accepts the untampered token', async () => {
-    expect((await t.call('/api/authUser/info', undefined, { token })).status).toBe(200);
+    expect((await t.operation('getUserInfo', undefined, { token })).status).toBe(200);
   });
 });
 
@@ -95,20 +92,20 @@ describe('logout', async () => {
   it('revokes the token, and the revocation survives a restart', async () => {
     const token = await t.login(user);
     const other = await t.login(user);
-    expect((await t.call('/api/logout', { tenantId: 1 }, { token })).body).toMatchObject({ code: 200, data: null });
-    expect((await t.call('/api/authUser/info', undefined, { token })).status).toBe(401);
-    expect((await t.call('/api/authUser/info', undefined, { token: other })).status).toBe(200);
+    expect((await t.operation('logout', { tenantId: 1 }, { token })).body).toMatchObject({ code: 200, data: null });
+    expect((await t.operation('getUserInfo', undefined, { token })).status).toBe(401);
+    expect((await t.operation('getUserInfo', undefined, { token: other })).status).toBe(200);
     const restarted = await t.restart();
-    expect((await restarted.call('/api/authUser/info', undefined, { token })).status).toBe(401);
-    expect((await restarted.call('/api/authUser/info', undefined, { token: other })).status).toBe(200);
+    expect((await restarted.operation('getUserInfo', undefined, { token })).status).toBe(401);
+    expect((await restarted.operation('getUserInfo', undefined, { token: other })).status).toBe(200);
   });
 
   it('ends the sessions of a removed user', async () => {
     const t2 = await startApp();
     const guestToken = await t2.login(guest);
     const adminToken = await t2.login(admin);
-    expect((await t2.call('/api/authUser/remove', { tenantId: 1, id: 4 }, { token: adminToken })).status).toBe(200);
-    expect((await t2.call('/api/authUser/info', undefined, { token: guestToken })).status).toBe(401);
+    expect((await t2.operation('removeUser', { tenantId: 1, id: 4 }, { token: adminToken })).status).toBe(200);
+    expect((await t2.operation('getUserInfo', undefined, { token: guestToken })).status).toBe(401);
   });
 });
 
@@ -116,7 +113,7 @@ describe('phone login with an SMS code', async () => {
   let now = new Date();
   const t = await startApp({ now: () => now });
   const sendCode = async (phone: string) => {
-    const sent = await t.call<{ expiresIn: number }>('/api/sendLoginMsgCode', { phone });
+    const sent = await t.operation('sendLoginMsgCode', { phone });
     expect(sent.status).toBe(200);
     expect(sent.body.data.expiresIn).toBe(300);
     return (await t.call<{ code: string }>(`/__mock/sms/${phone}`)).body.data.code;
@@ -124,10 +121,10 @@ describe('phone login with an SMS code', async () => {
 
   it('accepts the code once', async () => {
     const code = await sendCode(user.phone);
-    const first = await t.call<{ token: string; username: string }>('/api/savePhonePassword', { phone: user.phone, code });
+    const first = await t.operation('savePhonePassword', { phone: user.phone, code });
     expect(first.status).toBe(200);
     expect(first.body.data.username).toBe('user');
-    expect((await t.call('/api/savePhonePassword', { phone: user.phone, code })).body).toMatchObject({
+    expect((await t.operation('savePhonePassword', { phone: user.phone, code })).body).toMatchObject({
       code: 400,
       msg: '发出信息有误：body/code 验证码错误或已过期',
     });
@@ -135,27 +132,27 @@ describe('phone login with an SMS code', async () => {
 
   it('refuses a wrong code and a code older than 5 minutes', async () => {
     const code = await sendCode(user.phone);
-    expect((await t.call('/api/savePhonePassword', { phone: user.phone, code: code === '000000' ? '111111' : '000000' })).status).toBe(400);
+    expect((await t.operation('savePhonePassword', { phone: user.phone, code: code === '000000' ? '111111' : '000000' })).status).toBe(400);
     now = new Date(now.getTime() + 301_000);
-    expect((await t.call('/api/savePhonePassword', { phone: user.phone, code })).status).toBe(400);
+    expect((await t.operation('savePhonePassword', { phone: user.phone, code })).status).toBe(400);
     now = new Date();
   });
 
   it('saves a new password when one is given', async () => {
     const code = await sendCode(guest.phone);
-    expect((await t.call('/api/savePhonePassword', { phone: guest.phone, code, password: 'newpass9' })).status).toBe(200);
-    expect((await t.call('/api/getAccessToken', { username: 'guest', password: guest.password })).status).toBe(400);
+    expect((await t.operation('savePhonePassword', { phone: guest.phone, code, password: 'newpass9' })).status).toBe(200);
+    expect((await t.operation('getAccessToken', { username: 'guest', password: guest.password })).status).toBe(400);
     await expect(t.login({ username: 'guest', password: 'newpass9' })).resolves.toBeTruthy();
   });
 
   it('answers 404 for a phone without an account', async () => {
     const code = await sendCode('13912345678');
-    expect((await t.call('/api/savePhonePassword', { phone: '13912345678', code })).status).toBe(404);
+    expect((await t.operation('savePhonePassword', { phone: '13912345678', code })).status).toBe(404);
   });
 
   it('registers an account with a code, which can then log in', async () => {
     const code = await sendCode('13700001111');
-    const reply = await t.call<{ userId: number; username: string }>('/register', {
+    const reply = await t.operation('register', {
       username: 'newcomer',
       password: 'secret12',
       phone: '13700001111',
@@ -164,8 +161,8 @@ describe('phone login with an SMS code', async () => {
     expect(reply.status).toBe(200);
     expect(validateAnswer('register', reply.body)).toEqual([]);
     const token = await t.login({ username: 'newcomer', password: 'secret12' });
-    expect((await t.call<{ userType: string }>('/api/authUser/info', undefined, { token })).body.data.userType).toBe('user');
-    const again = await t.call('/register', { username: 'newcomer', password: 'secret12', phone: '13700002222', code: '123456' });
+    expect((await t.operation('getUserInfo', undefined, { token })).body.data.userType).toBe('user');
+    const again = await t.operation('register', { username: 'newcomer', password: 'secret12', phone: '13700002222', code: '123456' });
     expect(again.body.msg).toBe('发出信息有误：body/username 已被注册');
   });
 });
@@ -175,7 +172,7 @@ describe('password change', async () => {
 
   it('checks the old password and the repeat, then takes the new one', async () => {
     const token = await t.login(user);
-    const change = (body: object) => t.call('/api/authUser/rePassword', { tenantId: 1, ...body }, { token });
+    const change = (body: object) => t.operation('changePassword', { tenantId: 1, ...body }, { token });
     expect((await change({ oldPassword: 'wrong', newPassword: 'abcdef1', password: 'abcdef1' })).body.msg).toBe(
       '发出信息有误：body/oldPassword 原密码错误',
     );
@@ -186,7 +183,7 @@ describe('password change', async () => {
     expect((await change({ oldPassword: user.password, newPassword: 'abcdef1', password: 'abcdef1' })).status).toBe(200);
     await expect(t.login({ username: 'user', password: 'abcdef1' })).resolves.toBeTruthy();
     // The old password was verified moments ago (the login above): that success no longer counts.
-    expect((await t.call('/api/getAccessToken', { username: 'user', password: user.password })).status).toBe(400);
+    expect((await t.operation('getAccessToken', { username: 'user', password: user.password })).status).toBe(400);
   });
 });
 
@@ -196,13 +193,13 @@ describe('password secrecy', async () => {
   it('never returns a password or its hash', async () => {
     const token = await t.login(admin);
     const answers = [
-      await t.call('/api/getAccessToken', { username: 'admin', password: admin.password }),
-      await t.call('/api/authUser/info', undefined, { token }),
-      await t.call('/api/authUser/table', { tenantId: 1, pageSize: 200 }, { token }),
-      await t.call('/api/authUser/v2/table', { tenantId: 1, projectId: 1 }, { token }),
-      await t.call('/api/authUser/projectTable', { tenantId: 1, projectId: 1 }, { token }),
-      await t.call(
-        '/api/authUser/save',
+      await t.operation('getAccessToken', { username: 'admin', password: admin.password }),
+      await t.operation('getUserInfo', undefined, { token }),
+      await t.operation('listUsers', { tenantId: 1, pageSize: 200 }, { token }),
+      await t.operation('listUsersV2', { tenantId: 1, projectId: 1 }, { token }),
+      await t.operation('listProjectUsers', { tenantId: 1, projectId: 1 }, { token }),
+      await t.operation(
+        'saveUser',
         { tenantId: 1, username: 'secretive', nickname: 'S', phone: '13811112222', password: 'hunter22' },
         { token },
       ),

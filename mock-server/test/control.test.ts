@@ -173,7 +173,7 @@ async function listening(bind: Bind, setting: ControlSetting): Promise<Listening
   await t.app.listen({ host: bind, port: 0 });
   const { port } = t.app.server.address() as { port: number };
   const adminToken = await t.login(DEMO_ACCOUNTS.admin);
-  expect((await t.call('/api/sendLoginMsgCode', { phone: PHONE })).status).toBe(200);
+  expect((await t.operation('sendLoginMsgCode', { phone: PHONE })).status).toBe(200);
   return {
     adminToken,
     logLines,

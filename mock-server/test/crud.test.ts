@@ -5,18 +5,9 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../src/testing';
-import { DEMO_ACCOUNTS, PROJECT, startApp, type TestApp } from './helpers';
+import { DEMO_ACCOUNTS, loginAll, PROJECT, startApp, type TestApp } from './helpers';
 
-type Page<T> = { list: T[]; total: number; pageNo: number; pageSize: number };
-type Option = { id: number; name: string };
-
-async function session(app: TestApp) {
-  return {
-    admin: await app.login(DEMO_ACCOUNTS.admin),
-    tenant: await app.login(DEMO_ACCOUNTS.tenant),
-    user: await app.login(DEMO_ACCOUNTS.user),
-  };
-}
+const session = (app: TestApp) => loginAll(app, ['admin', 'tenant', 'user']);
 
 describe('projects', async () => {
   let t = await startApp();
@@ -32,47 +23,47 @@ describe('projects', async () => {
     status: '在建',
   };
   let id = 0;
-  const names = async (who: keyof typeof tokens, url = '/api/project/authList') =>
-    ((await t.call<Option[]>(url, { tenantId: 1 }, { token: tokens[who] })).body.data ?? []).map((p) => p.name);
+  const names = async (who: keyof typeof tokens) =>
+    ((await t.operation('listAuthorisedProjects', { tenantId: 1 }, { token: tokens[who] })).body.data ?? []).map((p) => p.name);
 
   it('saves a project that tenant and system users then see, and ordinary users do not', async () => {
-    const saved = await t.call<{ id: number }>('/api/project/save', project, { token: tokens.tenant });
+    const saved = await t.operation('saveProject', project, { token: tokens.tenant });
     expect(saved.status).toBe(200);
     id = saved.body.data.id;
     expect(await names('tenant')).toContain(project.name);
     expect(await names('admin')).toContain(project.name);
     expect(await names('user')).not.toContain(project.name);
-    const tree = JSON.stringify((await t.call('/api/project/v3/authList', { tenantId: 1 }, { token: tokens.tenant })).body.data);
+    const tree = JSON.stringify((await t.operation('getAuthorisedProjectTreeV3', { tenantId: 1 }, { token: tokens.tenant })).body.data);
     expect(tree).toContain(project.name);
   });
 
   it('reaches an ordinary user once they are added to it', async () => {
-    const member = await t.call(
-      '/api/authUser/projectSave',
+    const member = await t.operation(
+      'saveProjectUser',
       { tenantId: 1, projectId: id, userId: 3, post: '施工员' },
       { token: tokens.tenant },
     );
     expect(member.status).toBe(200);
     expect(await names('user')).toContain(project.name);
-    expect(JSON.stringify((await t.call('/api/project/v2/authTree', { tenantId: 1 }, { token: tokens.user })).body.data)).toContain(
+    expect(JSON.stringify((await t.operation('getAuthorisedProjectTreeV2', { tenantId: 1 }, { token: tokens.user })).body.data)).toContain(
       project.name,
     );
-    expect((await t.call('/api/dashboard/labourIndex', { tenantId: 1, projectId: id }, { token: tokens.user })).status).toBe(200);
+    expect((await t.operation('getLabourIndex', { tenantId: 1, projectId: id }, { token: tokens.user })).status).toBe(200);
   });
 
   it('updates its fields and keeps them across a restart', async () => {
-    await t.call('/api/project/update', { tenantId: 1, id, name: '西溪湿地游客中心改造工程（二期）' }, { token: tokens.tenant });
-    await t.call('/api/project/updateBaseInfo', { tenantId: 1, id, manager: '陈工', area: 5200 }, { token: tokens.tenant });
-    await t.call('/api/project/updateSafetyQuality', { tenantId: 1, id, safetyTarget: '零事故' }, { token: tokens.tenant });
-    await t.call('/api/project/updateResponsibleEntity', { tenantId: 1, id, buildUnit: '杭州西溪投资有限公司' }, { token: tokens.tenant });
-    await t.call(
-      '/api/project/updateBaseFile',
+    await t.operation('updateProject', { tenantId: 1, id, name: '西溪湿地游客中心改造工程（二期）' }, { token: tokens.tenant });
+    await t.operation('updateProjectBaseInfo', { tenantId: 1, id, manager: '陈工', area: 5200 }, { token: tokens.tenant });
+    await t.operation('updateProjectSafetyQuality', { tenantId: 1, id, safetyTarget: '零事故' }, { token: tokens.tenant });
+    await t.operation('updateProjectResponsibleEntity', { tenantId: 1, id, buildUnit: '杭州西溪投资有限公司' }, { token: tokens.tenant });
+    await t.operation(
+      'updateProjectBaseFile',
       { tenantId: 1, id, fileUrl: '/static/files/x.pdf', fileName: 'x.pdf' },
       { token: tokens.tenant },
     );
     t = await t.restart();
     tokens = await session(t);
-    const info = (await t.call('/api/project/info', { tenantId: 1, id }, { token: tokens.user })).body.data;
+    const info = (await t.operation('getProjectInfo', { tenantId: 1, id }, { token: tokens.user })).body.data;
     expect(info).toMatchObject({
       name: '西溪湿地游客中心改造工程（二期）',
       manager: '陈工',
@@ -81,7 +72,7 @@ describe('projects', async () => {
       buildUnit: '杭州西溪投资有限公司',
       status: '在建',
     });
-    expect((await t.call('/api/project/baseFileUrl', { tenantId: 1, id }, { token: tokens.user })).body.data).toEqual({
+    expect((await t.operation('getProjectBaseFileUrl', { tenantId: 1, id }, { token: tokens.user })).body.data).toEqual({
       url: '/static/files/x.pdf',
       fileName: 'x.pdf',
     });
@@ -89,17 +80,16 @@ describe('projects', async () => {
   });
 
   it('refuses an organisation of another tenant and an end before the start', async () => {
-    expect((await t.call('/api/project/save', { ...project, orgId: 5 }, { token: tokens.tenant })).body.msg).toBe(
+    expect((await t.operation('saveProject', { ...project, orgId: 5 }, { token: tokens.tenant })).body.msg).toBe(
       '发出信息有误：body/orgId 组织不存在或不属于该租户',
     );
-    expect((await t.call('/api/project/save', { ...project, endDate: '2020-01-01' }, { token: tokens.tenant })).body.msg).toBe(
+    expect((await t.operation('saveProject', { ...project, endDate: '2020-01-01' }, { token: tokens.tenant })).body.msg).toBe(
       '发出信息有误：body/endDate 不能早于开始日期',
     );
   });
 
   it('pages and filters the project table', async () => {
-    const table = (body: object) =>
-      t.call<Page<{ name: string; status: string }>>('/api/project/table', { tenantId: 1, ...body }, { token: tokens.admin });
+    const table = (body: object) => t.operation('listProjects', { tenantId: 1, ...body }, { token: tokens.admin });
     const all = (await table({ pageSize: 200 })).body.data;
     expect(all.total).toBe(5);
     const second = (await table({ pageNo: 2, pageSize: 2 })).body.data;
@@ -110,9 +100,9 @@ describe('projects', async () => {
   });
 
   it('removes it, with everything that belonged to it', async () => {
-    expect((await t.call('/api/project/remove', { tenantId: 1, id }, { token: tokens.tenant })).status).toBe(200);
+    expect((await t.operation('removeProject', { tenantId: 1, id }, { token: tokens.tenant })).status).toBe(200);
     expect(await names('tenant')).not.toContain('西溪湿地游客中心改造工程（二期）');
-    expect((await t.call('/api/project/info', { tenantId: 1, id }, { token: tokens.admin })).status).toBe(404);
+    expect((await t.operation('getProjectInfo', { tenantId: 1, id }, { token: tokens.admin })).status).toBe(404);
   });
 });
 
@@ -122,8 +112,8 @@ describe('users', async () => {
   let id = 0;
 
   it('creates, updates, lists and removes users, persisting across a restart', async () => {
-    const saved = await t.call<{ id: number }>(
-      '/api/authUser/v2/save',
+    const saved = await t.operation(
+      'saveUserV2',
       {
         tenantId: 1,
         username: 'surveyor',
@@ -138,72 +128,50 @@ describe('users', async () => {
     );
     expect(saved.status).toBe(200);
     id = saved.body.data.id;
-    await t.call(
-      '/api/authUser/update',
-      { tenantId: 1, id, nickname: '首席测量员', projectIds: [PROJECT.metro] },
-      { token: tokens.tenant },
-    );
-    await t.call('/api/authUser/v2/updatePost', { tenantId: 1, id, post: '测量组长' }, { token: tokens.tenant });
+    await t.operation('updateUser', { tenantId: 1, id, nickname: '首席测量员', projectIds: [PROJECT.metro] }, { token: tokens.tenant });
+    await t.operation('updateUserPost', { tenantId: 1, id, post: '测量组长' }, { token: tokens.tenant });
     t = await t.restart();
     tokens = await session(t);
-    const found = await t.call<Page<{ id: number; nickname: string; post: string; userType: string }>>(
-      '/api/authUser/table',
-      { tenantId: 1, keyword: 'survey' },
-      { token: tokens.admin },
-    );
+    const found = await t.operation('listUsers', { tenantId: 1, keyword: 'survey' }, { token: tokens.admin });
     expect(found.body.data.list).toEqual([expect.objectContaining({ id, nickname: '首席测量员', post: '测量组长', userType: 'user' })]);
-    const inMetro = await t.call<Page<{ id: number }>>(
-      '/api/authUser/v2/table',
-      { tenantId: 1, projectId: PROJECT.metro, pageSize: 200 },
-      { token: tokens.admin },
-    );
+    const inMetro = await t.operation('listUsersV2', { tenantId: 1, projectId: PROJECT.metro, pageSize: 200 }, { token: tokens.admin });
     expect(inMetro.body.data.list.map((u) => u.id)).toContain(id);
     const own = await t.login({ username: 'surveyor', password: 'survey123' });
-    expect((await t.call('/api/dashboard/labourIndex', { tenantId: 1, projectId: PROJECT.metro }, { token: own })).status).toBe(200);
-    expect((await t.call('/api/dashboard/labourIndex', { tenantId: 1, projectId: PROJECT.binjiang }, { token: own })).status).toBe(403);
-    expect((await t.call('/api/authUser/remove', { tenantId: 1, id }, { token: tokens.tenant })).status).toBe(200);
-    expect(
-      (await t.call<Page<unknown>>('/api/authUser/table', { tenantId: 1, keyword: 'survey' }, { token: tokens.admin })).body.data.total,
-    ).toBe(0);
+    expect((await t.operation('getLabourIndex', { tenantId: 1, projectId: PROJECT.metro }, { token: own })).status).toBe(200);
+    expect((await t.operation('getLabourIndex', { tenantId: 1, projectId: PROJECT.binjiang }, { token: own })).status).toBe(403);
+    expect((await t.operation('removeUser', { tenantId: 1, id }, { token: tokens.tenant })).status).toBe(200);
+    expect((await t.operation('listUsers', { tenantId: 1, keyword: 'survey' }, { token: tokens.admin })).body.data.total).toBe(0);
   });
 
   it('keeps usernames and phones unique and tenant users away from system users', async () => {
     const save = (body: object, token = tokens.tenant) =>
-      t.call('/api/authUser/save', { tenantId: 1, nickname: 'x', password: 'secret1', ...body }, { token });
+      t.operation('saveUser', { tenantId: 1, nickname: 'x', password: 'secret1', ...body }, { token });
     expect((await save({ username: 'admin', phone: '13600002222' })).body.msg).toBe('发出信息有误：body/username 已存在');
     expect((await save({ username: 'fresh', phone: DEMO_ACCOUNTS.user.phone })).body.msg).toBe('发出信息有误：body/phone 已被其他用户使用');
     expect((await save({ username: 'boss', phone: '13600003333', userType: 'system' })).status).toBe(403);
     expect((await save({ username: 'fresh', phone: '13600004444', projectIds: [PROJECT.school] })).body.msg).toContain('body/projectIds');
-    expect((await t.call('/api/authUser/remove', { tenantId: 1, id: 1 }, { token: tokens.tenant })).status).toBe(403);
-    expect((await t.call('/api/authUser/remove', { tenantId: 1, id: 2 }, { token: tokens.tenant })).body.msg).toBe(
+    expect((await t.operation('removeUser', { tenantId: 1, id: 1 }, { token: tokens.tenant })).status).toBe(403);
+    expect((await t.operation('removeUser', { tenantId: 1, id: 2 }, { token: tokens.tenant })).body.msg).toBe(
       '发出信息有误：body/id 不能删除当前登录用户',
     );
   });
 
   it('manages the users of a project', async () => {
     const body = { tenantId: 1, projectId: PROJECT.campus };
-    const added = await t.call<{ id: number }>(
-      '/api/authUser/projectSave',
-      { ...body, userId: 4, post: '资料员' },
-      { token: tokens.tenant },
-    );
+    const added = await t.operation('saveProjectUser', { ...body, userId: 4, post: '资料员' }, { token: tokens.tenant });
     expect(added.status).toBe(200);
-    expect((await t.call('/api/authUser/projectSave', { ...body, userId: 4 }, { token: tokens.tenant })).body.msg).toBe(
+    expect((await t.operation('saveProjectUser', { ...body, userId: 4 }, { token: tokens.tenant })).body.msg).toBe(
       '发出信息有误：body/userId 已是项目成员',
     );
-    await t.call('/api/authUser/projectUpdate', { ...body, id: added.body.data.id, post: '资料主管' }, { token: tokens.tenant });
-    const members = await t.call<Page<{ userId: number; post: string }>>(
-      '/api/authUser/projectTable',
-      { ...body, keyword: 'guest' },
-      { token: tokens.tenant },
-    );
+    await t.operation('updateProjectUser', { ...body, id: added.body.data.id, post: '资料主管' }, { token: tokens.tenant });
+    const members = await t.operation('listProjectUsers', { ...body, keyword: 'guest' }, { token: tokens.tenant });
     expect(members.body.data.list).toEqual([expect.objectContaining({ userId: 4, post: '资料主管' })]);
-    const options = await t.call<{ list: { id: number; post?: string }[] }>('/api/authUser/v2/projectUserList', body, {
+    const options = await t.operation('listProjectUserOptionsV2', body, {
       token: tokens.tenant,
     });
     expect(options.body.data.list).toContainEqual(expect.objectContaining({ id: 4, post: '资料主管' }));
-    expect((await t.call('/api/authUser/projectRemove', { ...body, id: added.body.data.id }, { token: tokens.tenant })).status).toBe(200);
-    expect((await t.call('/api/authUser/projectRemove', { ...body, id: added.body.data.id }, { token: tokens.tenant })).status).toBe(404);
+    expect((await t.operation('removeProjectUser', { ...body, id: added.body.data.id }, { token: tokens.tenant })).status).toBe(200);
+    expect((await t.operation('removeProjectUser', { ...body, id: added.body.data.id }, { token: tokens.tenant })).status).toBe(404);
   });
 });
 
@@ -213,59 +181,45 @@ describe('project administration records', async () => {
   const body = { tenantId: 1, projectId: PROJECT.binjiang };
 
   it('persists manager team members, contracts and the dashboard settings across a restart', async () => {
-    const member = await t.call<{ id: number }>(
-      '/api/project/addMangerTeam',
+    const member = await t.operation(
+      'addManagerTeamMember',
       { ...body, name: '赵安全', post: '安全总监', phone: '13900001234', company: '中建智慧建设集团有限公司' },
       { token: tokens.user },
     );
-    await t.call('/api/project/updateMangerTeam', { ...body, id: member.body.data.id, post: '安全副总监' }, { token: tokens.user });
-    await t.call(
-      '/api/project/addContract',
+    await t.operation('updateManagerTeamMember', { ...body, id: member.body.data.id, post: '安全副总监' }, { token: tokens.user });
+    await t.operation(
+      'addContract',
       { ...body, name: '幕墙分包合同', code: 'HT-X-1', partyA: '甲', partyB: '乙', amount: 1200.5, signDate: '2026-05-01' },
       { token: tokens.user },
     );
-    await t.call(
-      '/api/project/saveDashboard',
+    await t.operation(
+      'saveDashboard',
       { ...body, modelShow: '项目概况,智慧考勤', showProjectName: '滨江花园', copyright: '滨江项目部' },
       { token: tokens.tenant },
     );
-    await t.call('/api/project/updateDashboardVersion', { ...body, dashboardVersion: 'v1' }, { token: tokens.tenant });
+    await t.operation('updateProjectDashboardVersion', { ...body, dashboardVersion: 'v1' }, { token: tokens.tenant });
     t = await t.restart();
     tokens = await session(t);
-    const team = (
-      await t.call<Page<{ name: string; post: string }>>(
-        '/api/project/mangerTeamTable',
-        { ...body, keyword: '赵安全' },
-        { token: tokens.user },
-      )
-    ).body.data;
+    const team = (await t.operation('listManagerTeam', { ...body, keyword: '赵安全' }, { token: tokens.user })).body.data;
     expect(team.list).toEqual([expect.objectContaining({ name: '赵安全', post: '安全副总监' })]);
-    const contracts = (
-      await t.call<Page<{ name: string; amount: number }>>(
-        '/api/project/contractTable',
-        { ...body, keyword: '幕墙' },
-        { token: tokens.user },
-      )
-    ).body.data;
+    const contracts = (await t.operation('listContracts', { ...body, keyword: '幕墙' }, { token: tokens.user })).body.data;
     expect(contracts.list).toEqual([expect.objectContaining({ name: '幕墙分包合同', amount: 1200.5 })]);
-    expect((await t.call('/api/dashboard/v2/project/config', body, { token: tokens.user })).body.data).toEqual({
+    expect((await t.operation('getV2DashboardConfig', body, { token: tokens.user })).body.data).toEqual({
       modelShow: '项目概况,智慧考勤',
       showProjectName: '滨江花园',
       showProjectSize: '',
       copyright: '滨江项目部',
     });
-    expect((await t.call('/api/project/updateDashboard', body, { token: tokens.user })).body.data).toEqual({
+    expect((await t.operation('getProjectDashboardVersion', body, { token: tokens.user })).body.data).toEqual({
       dashboardVersion: 'v1',
       path: '/dashboard/index',
     });
-    expect((await t.call('/api/project/removeMangerTeam', { ...body, id: member.body.data.id }, { token: tokens.user })).status).toBe(200);
-    expect(
-      (await t.call<Page<unknown>>('/api/project/mangerTeamTable', { ...body, keyword: '赵安全' }, { token: tokens.user })).body.data.total,
-    ).toBe(0);
+    expect((await t.operation('removeManagerTeamMember', { ...body, id: member.body.data.id }, { token: tokens.user })).status).toBe(200);
+    expect((await t.operation('listManagerTeam', { ...body, keyword: '赵安全' }, { token: tokens.user })).body.data.total).toBe(0);
   });
 
   it('refuses modelShow labels that are not v2 tabs', async () => {
-    const reply = await t.call('/api/project/saveDashboard', { ...body, modelShow: '项目概况,不存在' }, { token: tokens.tenant });
+    const reply = await t.operation('saveDashboard', { ...body, modelShow: '项目概况,不存在' }, { token: tokens.tenant });
     expect(reply.body.msg).toContain('body/modelShow 包含未知的模块：不存在');
   });
 });
@@ -275,47 +229,35 @@ describe('organisations, tenants and empower records', async () => {
   let tokens = await session(t);
 
   it('persist across a restart', async () => {
-    const org = await t.call<{ id: number }>(
-      '/api/authOrganization/save',
-      { tenantId: 1, name: '西南分公司', parentId: 1, sort: 3 },
-      { token: tokens.tenant },
-    );
-    const child = await t.call<{ id: number }>(
-      '/api/authOrganization/save',
+    const org = await t.operation('saveOrganisation', { tenantId: 1, name: '西南分公司', parentId: 1, sort: 3 }, { token: tokens.tenant });
+    const child = await t.operation(
+      'saveOrganisation',
       { tenantId: 1, name: '成都项目部', parentId: org.body.data.id },
       { token: tokens.tenant },
     );
-    const tenant = await t.call<{ id: number }>(
-      '/api/v2/tenant/save',
+    const tenant = await t.operation(
+      'saveTenant',
       { tenantId: 1, name: '南方建设', enterpriseName: '南方建设有限公司', unifiedCreditCode: '91440300MA5G9H3K2L' },
       { token: tokens.admin },
     );
-    const grant = await t.call<{ id: number }>(
-      '/api/system/v2/empower/save',
+    const grant = await t.operation(
+      'saveEmpowerRecord',
       { tenantId: 1, projectId: PROJECT.metro, moduleCode: 'party', expireTime: '2030-12-31' },
       { token: tokens.admin },
     );
     expect([org.status, child.status, tenant.status, grant.status]).toEqual([200, 200, 200, 200]);
     t = await t.restart();
     tokens = await session(t);
-    const tree = JSON.stringify((await t.call('/api/authOrganization/treeList', { tenantId: 1 }, { token: tokens.tenant })).body.data);
+    const tree = JSON.stringify((await t.operation('getOrganisationTree', { tenantId: 1 }, { token: tokens.tenant })).body.data);
     expect(tree).toMatch(/西南分公司.*成都项目部/);
-    const tenants = (
-      await t.call<Page<{ name: string }>>('/api/v2/tenant/tableList', { tenantId: 1, keyword: '南方' }, { token: tokens.admin })
-    ).body.data;
+    const tenants = (await t.operation('listTenants', { tenantId: 1, keyword: '南方' }, { token: tokens.admin })).body.data;
     expect(tenants.list.map((x) => x.name)).toEqual(['南方建设']);
     // A new tenant starts with its root organisation.
     expect(
-      (
-        await t.call<{ name: string }[]>('/api/authOrganization/v3/treeList', { tenantId: tenant.body.data.id }, { token: tokens.admin })
-      ).body.data.map((o) => o.name),
+      (await t.operation('getOrganisationTreeV3', { tenantId: tenant.body.data.id }, { token: tokens.admin })).body.data.map((o) => o.name),
     ).toEqual(['南方建设']);
     const records = (
-      await t.call<Page<{ moduleCode: string; expireTime: string }>>(
-        '/api/system/v2/empower/tableList',
-        { tenantId: 1, projectId: PROJECT.metro, moduleCode: 'party' },
-        { token: tokens.admin },
-      )
+      await t.operation('listEmpowerRecords', { tenantId: 1, projectId: PROJECT.metro, moduleCode: 'party' }, { token: tokens.admin })
     ).body.data;
     expect(records.list).toEqual([expect.objectContaining({ moduleCode: 'party', expireTime: '2030-12-31' })]);
   });
@@ -332,16 +274,16 @@ describe('organisations, tenants and empower records', async () => {
   });
 
   it('keeps the organisation tree a tree and refuses to remove an organisation in use', async () => {
-    expect((await t.call('/api/authOrganization/update', { tenantId: 1, id: 2, parentId: 3 }, { token: tokens.tenant })).body.msg).toBe(
+    expect((await t.operation('updateOrganisation', { tenantId: 1, id: 2, parentId: 3 }, { token: tokens.tenant })).body.msg).toBe(
       '发出信息有误：body/parentId 不能是组织自身或其下级',
     );
-    expect((await t.call('/api/authOrganization/remove', { tenantId: 1, id: 3 }, { token: tokens.tenant })).body.msg).toContain('不能删除');
-    expect((await t.call('/api/authOrganization/update', { tenantId: 2, id: 2, name: 'x' }, { token: tokens.tenant })).status).toBe(403);
+    expect((await t.operation('removeOrganisation', { tenantId: 1, id: 3 }, { token: tokens.tenant })).body.msg).toContain('不能删除');
+    expect((await t.operation('updateOrganisation', { tenantId: 2, id: 2, name: 'x' }, { token: tokens.tenant })).status).toBe(403);
   });
 
   it('keeps the unified credit code of tenants unique', async () => {
-    const reply = await t.call(
-      '/api/v2/tenant/save',
+    const reply = await t.operation(
+      'saveTenant',
       { tenantId: 1, name: 'x', enterpriseName: 'x', unifiedCreditCode: '91330100MA2H3K7P5X' },
       { token: tokens.admin },
     );

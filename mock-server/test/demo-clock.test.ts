@@ -1,11 +1,12 @@
 // The business clock: the zone's calendar, the demo clock's settings, and the dashboards at night with the
 // demo clock at 10:30 (a working day in progress whose figures agree).
+import type { OperationId } from '@smartsite/api';
 import { describe, expect, it } from 'vitest';
 import { addDays, atTime, BUSINESS_TIME_HEADER, BUSINESS_ZONE_HEADER, createZone, dayOf, zoneFromEnv } from '../src/clock';
 import { buildApp, createTestDatabase } from '../src/app';
 import { openDatabase } from '../src/db/seed';
 import { DemoClock, formatClockSetting, parseClockSetting } from '../src/services/demo-clock';
-import { contract, DEMO_ACCOUNTS, PROJECT, startApp } from './helpers';
+import { DEMO_ACCOUNTS, PROJECT, startApp } from './helpers';
 
 const MINUTE = 60_000;
 
@@ -91,8 +92,6 @@ describe('demo clock at a time of day', () => {
   });
 });
 
-type Chart = { categories: string[]; series: { name: string; data: number[] }[] };
-
 // Night in China: 03:00 business time today; the app's real clock is this variable.
 const today = dayOf(new Date());
 let real = new Date(atTime(today, '03:00:00'));
@@ -101,12 +100,11 @@ const token = await t.login(DEMO_ACCOUNTS.admin);
 
 describe('the dashboards at 03:00 real time with MOCK_CLOCK=10:30', () => {
   const body = { tenantId: 1, projectId: PROJECT.binjiang, days: 7 };
-  const read = async <T>(operationId: string) =>
-    (await t.call<T>(contract.operations.find((op) => op.operationId === operationId)!.path, body, { token })).body.data;
+  const read = async <Op extends OperationId>(operationId: Op) => (await t.operation(operationId, body, { token })).body.data;
   const labour = async () => {
-    const index = await read<{ present: number }>('getLabourIndex');
-    const chart = await read<Chart>('getLabourAttendanceChartV2');
-    const signs = await read<{ total: number; list: { time: string }[] }>('listSignRecords');
+    const index = await read('getLabourIndex');
+    const chart = await read('getLabourAttendanceChartV2');
+    const signs = await read('listSignRecords');
     return { index, chart, signs };
   };
 
@@ -121,7 +119,7 @@ describe('the dashboards at 03:00 real time with MOCK_CLOCK=10:30', () => {
   });
 
   it('answers carry the business time and zone for the frontend', async () => {
-    const reply = await t.call('/api/dashboard/labourIndex', body, { token });
+    const reply = await t.operation('getLabourIndex', body, { token });
     expect(reply.headers[BUSINESS_TIME_HEADER]).toBe(atTime(today, '10:30:00'));
     expect(reply.headers[BUSINESS_ZONE_HEADER]).toBe('Asia/Shanghai');
   });

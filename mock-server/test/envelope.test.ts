@@ -20,23 +20,23 @@ describe('validation from the document', () => {
     [{ tenantId: 1.5, projectId: 1 }, 'body/tenantId must be integer'],
     [[1, 2], 'body must be object'],
   ])('%j → 400 %s', async (body, reason) => {
-    const reply = await t.call('/api/dashboard/labourIndex', body, { token });
+    const reply = await t.operation('getLabourIndex', body, { token });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ code: 400, msg: `发出信息有误：${reason}`, success: false, data: null });
   });
 
   it('checks formats and patterns of the document', async () => {
     const save = (body: object) =>
-      t.call('/api/project/save', { tenantId: 1, name: 'x', orgId: 1, startDate: '2026-01-01', endDate: '2026-12-31', ...body }, { token });
+      t.operation('saveProject', { tenantId: 1, name: 'x', orgId: 1, startDate: '2026-01-01', endDate: '2026-12-31', ...body }, { token });
     expect((await save({ startDate: '2026-13-01' })).body.msg).toBe('发出信息有误：body/startDate must match format "date"');
-    expect((await t.call('/api/sendLoginMsgCode', { phone: '12345' })).body.msg).toContain('body/phone must match pattern');
+    expect((await t.operation('sendLoginMsgCode', { phone: '12345' })).body.msg).toContain('body/phone must match pattern');
   });
 
   it('refuses text that is not well-formed Unicode (a lone surrogate) with 400 naming the field', async () => {
-    const reply = await t.call('/api/project/contractTable', { tenantId: 1, projectId: 1, keyword: 'a\ud800' }, { token });
+    const reply = await t.operation('listContracts', { tenantId: 1, projectId: 1, keyword: 'a\ud800' }, { token });
     expect(reply.status).toBe(400);
     expect(reply.body.msg).toBe('发出信息有误：body/keyword must be well-formed Unicode text (it holds a lone surrogate)');
-    const emoji = await t.call('/api/project/contractTable', { tenantId: 1, projectId: 1, keyword: '\ud83d\ude00' }, { token });
+    const emoji = await t.operation('listContracts', { tenantId: 1, projectId: 1, keyword: '\ud83d\ude00' }, { token });
     expect(emoji.status).toBe(200);
   });
 
@@ -100,11 +100,11 @@ describe('validation from the document', () => {
       });
     }
     // The session is still alive: none of them logged out.
-    expect((await t.call('/api/authUser/info', undefined, { token })).status).toBe(200);
+    expect((await t.operation('getUserInfo', undefined, { token })).status).toBe(200);
   });
 
   it('refuses a JSON body sent as text/plain with 400 naming the Content-Type', async () => {
-    const reply = await t.call('/api/authOrganization/treeList', JSON.stringify({ tenantId: 1 }), {
+    const reply = await t.operation('getOrganisationTree', JSON.stringify({ tenantId: 1 }), {
       token,
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
     });
@@ -113,7 +113,7 @@ describe('validation from the document', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const reply = await t.call('/api/authUser/customized', { tenantId: 1, padding: 'x'.repeat(300 * 1024) }, { token });
+    const reply = await t.operation('getUserCustomized', { tenantId: 1, padding: 'x'.repeat(300 * 1024) }, { token });
     expect(reply.status).toBe(413);
     expect(reply.body).toEqual({ code: 413, msg: '请求体过大', success: false, data: null });
   });
@@ -137,7 +137,7 @@ describe('unknown paths and unexpected errors', () => {
     const db = new Database(databaseFile(broken.databaseUrl));
     db.exec('DROP TABLE Notice');
     db.close();
-    const reply = await broken.call('/api/systemNotice/list', undefined, { token: adminToken });
+    const reply = await broken.operation('listNotices', undefined, { token: adminToken });
     expect(reply.status).toBe(500);
     expect(reply.body).toEqual({ code: 500, msg: '服务器发生错误', success: false, data: null });
   });
@@ -145,14 +145,14 @@ describe('unknown paths and unexpected errors', () => {
 
 describe('rate limiting of the calls that guess secrets', () => {
   it('answers 429 in the envelope with Retry-After after too many login attempts for one account', async () => {
-    const attempt = () => t.call('/api/getAccessToken', { username: 'tenant', password: 'guess' });
+    const attempt = () => t.operation('getAccessToken', { username: 'tenant', password: 'guess' });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(400);
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ code: 429, msg: '请求过于频繁，请稍后再试', success: false, data: null });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another account from the same client is not affected.
-    expect((await t.call('/api/getAccessToken', { username: 'guest', password: 'guest123' })).status).toBe(200);
+    expect((await t.operation('getAccessToken', { username: 'guest', password: 'guest123' })).status).toBe(200);
   });
 });
 

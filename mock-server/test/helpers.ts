@@ -1,6 +1,7 @@
 // Test apps: a fresh seeded database per call (a copy of a cached template) and small request helpers.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { operationMeta, type OperationId, type ResponseData } from '@smartsite/api';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, createTestDatabase, DEMO_ACCOUNTS, type AppOptions } from '../src/app';
@@ -15,15 +16,23 @@ export interface Reply<T = unknown> {
   headers: Record<string, unknown>;
 }
 
+/** Who sends a request, and any other headers. */
+export interface Sender {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   databaseUrl: string;
-  /** POSTs JSON (or GETs when `method` says so) and returns status and envelope. */
-  call<T = unknown>(
-    url: string,
-    body?: unknown,
-    options?: { token?: string; headers?: Record<string, string>; method?: 'GET' | 'POST' | 'PUT' | 'DELETE' },
-  ): Promise<Reply<T>>;
+  /**
+   * Calls an operation of openapi.yaml by its operationId, with the method and path of @smartsite/api's operation
+   * map, and types the answer's data from the document. The body is sent as given: tests send bodies the document
+   * refuses on purpose, and leave out fields the server defaults (pageNo), which the generated types call required.
+   */
+  operation<Op extends OperationId>(operationId: Op, body?: unknown, sender?: Sender): Promise<Reply<ResponseData<Op>>>;
+  /** Any request (the /__mock routes, wrong methods, malformed bodies): POSTs JSON, or GETs when there is no body. */
+  call<T = unknown>(url: string, body?: unknown, options?: Sender & { method?: 'GET' | 'POST' | 'PUT' | 'DELETE' }): Promise<Reply<T>>;
   /** Logs in with username and password and returns the token. */
   login(account: { username: string; password: string }): Promise<string>;
   /** Stops this app and starts another on the same database (a restart). */
@@ -44,11 +53,12 @@ function wrap(app: FastifyInstance, databaseUrl: string, options: AppOptions, cl
       const response = await app.inject(request);
       return { status: response.statusCode, body: response.json(), headers: response.headers };
     },
+    operation(operationId, body, sender) {
+      const { method, path } = operationMeta[operationId];
+      return testApp.call(path, body, { ...sender, method: method === 'get' ? 'GET' : 'POST' });
+    },
     async login(account) {
-      const reply = await testApp.call<{ token: string }>('/api/getAccessToken', {
-        username: account.username,
-        password: account.password,
-      });
+      const reply = await testApp.operation('getAccessToken', { username: account.username, password: account.password });
       if (reply.status !== 200) throw new Error(`login of ${account.username} failed: ${JSON.stringify(reply.body)}`);
       return reply.body.data.token;
     },
@@ -81,6 +91,15 @@ export function validateAnswer(operationId: string, body: unknown): string[] {
   const validate = contract.validator.response(operationId, 200);
   if (!validate) throw new Error(`${operationId} declares no 200 response`);
   return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}
+
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/** Logs the named demo accounts in, one after another, and gives their tokens by name. */
+export async function loginAll<const Name extends DemoAccount>(t: TestApp, names: readonly Name[]): Promise<Record<Name, string>> {
+  const tokens = {} as Record<Name, string>;
+  for (const name of names) tokens[name] = await t.login(DEMO_ACCOUNTS[name]);
+  return tokens;
 }
 
 /** Project ids of the seed, in seed order (tenant 1: 1-4, tenant 2: 5). */

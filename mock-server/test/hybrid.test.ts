@@ -88,7 +88,7 @@ describe('hybrid mode in front of a half-built upstream', () => {
     expect(login.rawPayload.equals(upstream.lastBody!)).toBe(true);
     token = login.json().data.token;
     // The upstream's token is the upstream's: the mock's own database never issued it.
-    expect((await backend.call('/api/authUser/info', undefined, { token })).status).toBe(200);
+    expect((await backend.operation('getUserInfo', undefined, { token })).status).toBe(200);
 
     const wrongPassword = await hybrid.app.inject({
       method: 'POST',

@@ -41,11 +41,11 @@ describe('ids-as-strings', () => {
 
   it('reads ids sent back as decimal strings, and only in the scenario', async () => {
     const body = { tenantId: '1', projectId: String(PROJECT.metro) };
-    const info = await t.call<{ projectId: string }>('/api/authUser/v2/info', body, { token, headers: scenario });
+    const info = await t.operation('getUserInfoV2', body, { token, headers: scenario });
     expect(info.status).toBe(200);
     expect(info.body.data.projectId).toBe(String(PROJECT.metro));
-    expect((await t.call('/api/authUser/v2/info', body, { token })).body.msg).toBe('发出信息有误：body/tenantId must be integer');
-    const huge = await t.call('/api/project/info', { tenantId: '1', id: '6751064696144350703' }, { token, headers: scenario });
+    expect((await t.operation('getUserInfoV2', body, { token })).body.msg).toBe('发出信息有误：body/tenantId must be integer');
+    const huge = await t.operation('getProjectInfo', { tenantId: '1', id: '6751064696144350703' }, { token, headers: scenario });
     expect(huge.status).toBe(400);
     expect(huge.body.msg).toBe('发出信息有误：body/id must be within ±9007199254740991');
   });

@@ -7,11 +7,11 @@ import { DEMO_ACCOUNTS, startApp, type TestApp } from './helpers';
 const ADMIN_ID = 1;
 const TENANT_ID = 2;
 
-const update = (t: TestApp, token: string, body: object) => t.call('/api/authUser/update', { tenantId: 1, ...body }, { token });
+const update = (t: TestApp, token: string, body: object) => t.operation('updateUser', { tenantId: 1, ...body }, { token });
 
 async function addSystemUser(t: TestApp, adminToken: string, username: string, phone: string) {
-  const saved = await t.call<{ id: number }>(
-    '/api/authUser/save',
+  const saved = await t.operation(
+    'saveUser',
     { tenantId: 1, username, nickname: '运维', phone, password: 'ops12345', userType: 'system' },
     { token: adminToken },
   );
@@ -38,8 +38,8 @@ describe('no self-lockout', async () => {
       '发出信息有误：body/userType 不能修改当前登录用户的用户类型',
     );
     expect((await update(t, tenant, { id: TENANT_ID, status: 0 })).body.msg).toBe('发出信息有误：body/status 不能停用当前登录用户');
-    expect((await t.call('/api/authUser/info', undefined, { token: admin })).status).toBe(200);
-    expect((await t.call('/api/authUser/info', undefined, { token: tenant })).status).toBe(200);
+    expect((await t.operation('getUserInfo', undefined, { token: admin })).status).toBe(200);
+    expect((await t.operation('getUserInfo', undefined, { token: tenant })).status).toBe(200);
     await t.login(DEMO_ACCOUNTS.admin);
     await t.login(DEMO_ACCOUNTS.tenant);
   });
@@ -52,11 +52,9 @@ describe('no self-lockout', async () => {
   it('lets another system user disable you while a system user stays active', async () => {
     const ops = await addSystemUser(t, admin, 'ops', '13700000001');
     expect((await update(t, ops.token, { id: ADMIN_ID, status: 0 })).status).toBe(200);
-    expect((await t.call('/api/authUser/info', undefined, { token: admin })).status).toBe(401);
+    expect((await t.operation('getUserInfo', undefined, { token: admin })).status).toBe(401);
     expect((await update(t, ops.token, { id: ADMIN_ID, status: 1 })).status).toBe(200);
-    expect((await t.call('/api/authUser/remove', { tenantId: 1, id: ops.id }, { token: await t.login(DEMO_ACCOUNTS.admin) })).status).toBe(
-      200,
-    );
+    expect((await t.operation('removeUser', { tenantId: 1, id: ops.id }, { token: await t.login(DEMO_ACCOUNTS.admin) })).status).toBe(200);
   });
 });
 

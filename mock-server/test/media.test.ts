@@ -108,16 +108,8 @@ describe('BIM models', () => {
     const projects = await t.app.services.prisma.project.findMany({ orderBy: { id: 'asc' } });
     const seen = new Set<string>();
     for (const project of projects) {
-      const bim = await t.call<{ modelUrl: string }>(
-        '/api/dashboard/v2/project/mainBim',
-        { tenantId: project.tenantId, projectId: project.id },
-        { token },
-      );
-      const items = await t.call<{ list: { name: string; percent: number }[] }>(
-        '/api/dashboard/v2/project/progressList',
-        { tenantId: project.tenantId, projectId: project.id },
-        { token },
-      );
+      const bim = await t.operation('getV2MainBim', { tenantId: project.tenantId, projectId: project.id }, { token });
+      const items = await t.operation('listV2ProgressItems', { tenantId: project.tenantId, projectId: project.id }, { token });
       const percent = (name: string) => items.body.data.list.find((item) => item.name === name)!.percent;
       const reply = await get(bim.body.data.modelUrl);
       expect(reply.headers['content-type']).toBe('model/gltf-binary');

@@ -42,8 +42,8 @@ describe('control state', () => {
   });
 
   it('shows recent requests, latest first, with operation, status, time taken and scenario', async () => {
-    await t.call('/api/authUser/info', undefined, { token });
-    await t.call('/api/authUser/info', undefined, { token, headers: { 'x-mock-scenario': 'server-error' } });
+    await t.operation('getUserInfo', undefined, { token });
+    await t.operation('getUserInfo', undefined, { token, headers: { 'x-mock-scenario': 'server-error' } });
     const [latest, before] = (await state()).requests;
     expect(latest).toMatchObject({ operation: 'getUserInfo', status: 500, scenario: 'server-error' });
     expect(before).toMatchObject({ operation: 'getUserInfo', status: 200, scenario: null });
@@ -55,7 +55,7 @@ describe('latency', () => {
   it('delays every API answer, and a bad value is a 400 naming the field', async () => {
     expect((await t.call('/__mock/latency', { ms: 150 }, { method: 'PUT' })).body.data).toEqual({ latencyMs: 150 });
     const started = performance.now();
-    expect((await t.call('/api/authUser/info', undefined, { token })).status).toBe(200);
+    expect((await t.operation('getUserInfo', undefined, { token })).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     expect((await t.call('/__mock/latency', { ms: 0 }, { method: 'PUT' })).status).toBe(200);
     for (const ms of [-1, 1.5, '100', 60_001]) {
@@ -68,8 +68,8 @@ describe('latency', () => {
 
 describe('reset', () => {
   it('needs confirm: true, then restores the seeded data and keeps sessions', async () => {
-    const saved = await t.call<{ id: number }>(
-      '/api/authUser/v2/save',
+    const saved = await t.operation(
+      'saveUserV2',
       {
         tenantId: 1,
         username: 'surveyor',
@@ -82,7 +82,7 @@ describe('reset', () => {
       { token },
     );
     expect(saved.status).toBe(200);
-    const find = () => t.call<{ total: number }>('/api/authUser/table', { tenantId: 1, keyword: 'surveyor' }, { token });
+    const find = () => t.operation('listUsers', { tenantId: 1, keyword: 'surveyor' }, { token });
     expect((await find()).body.data.total).toBe(1);
 
     const refused = await t.call('/__mock/reset', {});
@@ -93,7 +93,7 @@ describe('reset', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.data.projects).toBe(5);
     expect((await find()).body.data.total).toBe(0);
-    const index = await t.call<{ present: number }>('/api/dashboard/labourIndex', { tenantId: 1, projectId: PROJECT.binjiang }, { token });
+    const index = await t.operation('getLabourIndex', { tenantId: 1, projectId: PROJECT.binjiang }, { token });
     expect(index.status).toBe(200);
   });
 });

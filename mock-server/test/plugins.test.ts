@@ -18,14 +18,15 @@ const pluginFiles = [...PLUGIN_FOLDERS.flatMap((folder) => readdirSync(SRC + fol
 
 describe('plugins', () => {
   it.each(pluginFiles)('%s is a named fastify-plugin', async (file) => {
-    const plugin = ((await import(`../src/${file}`)) as { default: Record<symbol, { name?: string }> }).default;
+    const plugin = ((await import(/* @vite-ignore */ `../src/${file}`)) as { default: Record<symbol, { name?: string }> }).default;
     expect(plugin[META]?.name).toMatch(/^[a-z-]+$/);
   });
 
   it('names differ', async () => {
     const names = await Promise.all(
       pluginFiles.map(
-        async (file) => ((await import(`../src/${file}`)) as { default: Record<symbol, { name: string }> }).default[META]!.name,
+        async (file) =>
+          ((await import(/* @vite-ignore */ `../src/${file}`)) as { default: Record<symbol, { name: string }> }).default[META]!.name,
       ),
     );
     expect(new Set(names).size).toBe(names.length);

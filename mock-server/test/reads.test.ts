@@ -1,5 +1,6 @@
 // Every read outside the dashboards answers, for each kind of user, with data valid against openapi.yaml
 // (or the 403 its x-access rule calls for).
+import type { Schemas } from '@smartsite/api';
 import { describe, expect, it } from 'vitest';
 import { contract, DEMO_ACCOUNTS, startApp, validateAnswer } from './helpers';
 
@@ -28,7 +29,7 @@ describe.each([
 ] as const)('reads as %s', (_name, account, tenantId, projectId) => {
   it(`answers each of the ${reads.length} reads with valid data, or 403 where x-access forbids it`, async () => {
     const token = await t.login(account);
-    const info = (await t.call<{ userType: string; ability: string[] }>('/api/authUser/info', undefined, { token })).body.data;
+    const info = (await t.operation('getUserInfo', undefined, { token })).body.data;
     const problems: string[] = [];
     for (const op of reads) {
       const body = bodyFor(op.requestSchema, tenantId, projectId);
@@ -54,12 +55,12 @@ describe.each([
 });
 
 describe('menus from the database, filtered by role', () => {
-  type Route = { path: string; meta: { roles?: string[] }; children?: Route[] };
+  type Route = Schemas['Route'];
   const paths = (routes: Route[]): string[] => routes.flatMap((r) => [r.path, ...paths(r.children ?? [])]);
 
   it('shows system administration to admins, tenant administration without tenants and empower to tenant users, neither to users', async () => {
     const menus = async (account: { username: string; password: string }) =>
-      paths((await t.call<{ list: Route[] }>('/api/authRole/menuList', { tenantId: 1 }, { token: await t.login(account) })).body.data.list);
+      paths((await t.operation('getMenuList', { tenantId: 1 }, { token: await t.login(account) })).body.data.list);
     const admin = await menus(DEMO_ACCOUNTS.admin);
     const tenant = await menus(DEMO_ACCOUNTS.tenant);
     const user = await menus(DEMO_ACCOUNTS.user);
@@ -73,7 +74,7 @@ describe('menus from the database, filtered by role', () => {
   it('gives the v2 menu of a project context without tenant administration, and of a tenant context without project pages', async () => {
     const token = await t.login(DEMO_ACCOUNTS.admin);
     const v2 = async (type: 'project' | 'tenant') =>
-      paths((await t.call<{ list: Route[] }>('/api/authRole/v2/menuList', { tenantId: 1, projectId: 1, type }, { token })).body.data.list);
+      paths((await t.operation('getMenuListV2', { tenantId: 1, projectId: 1, type }, { token })).body.data.list);
     expect(await v2('project')).toContain('/project/list');
     expect(await v2('project')).not.toContain('/system');
     expect(await v2('tenant')).toContain('/system');

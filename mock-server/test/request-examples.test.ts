@@ -61,13 +61,13 @@ describe('request examples of openapi.yaml', () => {
 
     /** The token of a link made from createShareLink's own example (a link's URL is /#/share?token=...). */
     async function shareToken(): Promise<string> {
-      const created = await t.call<{ url: string }>(createShareLink.path, bodyExample(createShareLink), { token });
+      const created = await t.operation('createShareLink', bodyExample(createShareLink), { token });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       return new URLSearchParams(created.body.data.url.split('?')[1]).get('token')!;
     }
 
     async function smsCodeFor(phone: string): Promise<string> {
-      expect((await t.call('/api/sendLoginMsgCode', { phone })).status).toBe(200);
+      expect((await t.operation('sendLoginMsgCode', { phone })).status).toBe(200);
       return (await t.call<{ code: string }>(`/__mock/sms/${phone}`)).body.data.code;
     }
 
@@ -86,7 +86,7 @@ describe('request examples of openapi.yaml', () => {
     }
 
     it('ends the session with logout: the token answers 401 afterwards', async () => {
-      expect((await t.call('/api/authUser/info', undefined, { token })).status).toBe(401);
+      expect((await t.operation('getUserInfo', undefined, { token })).status).toBe(401);
     });
   });
 });

@@ -2,18 +2,12 @@
 // router list the mock serves (mode 'all') describe the same console: a page added to one and not the other
 // would differ between the two modes. Both are written out for their own reasons (the frontend must work with
 // no server route list; the seed scopes routes to menus and roles), so this test keeps them in step.
+import type { Schemas } from '@smartsite/api';
 import { describe, expect, it } from 'vitest';
 import { staticRoutes } from '../../frontend/src/config/routes';
 import { DEMO_ACCOUNTS, startApp } from './helpers';
 
-interface Route {
-  path: string;
-  name: string;
-  component?: string;
-  redirect?: string;
-  meta?: Record<string, unknown>;
-  children?: Route[];
-}
+type Route = Schemas['Route'];
 
 /** Paths, names, components and titles of a tree, in order. */
 const outline = (routes: Route[]): unknown[] =>
@@ -31,7 +25,7 @@ describe('route tree', () => {
   it("the admin's router list has the pages, names and titles of the frontend's static tree", async () => {
     const test = await startApp();
     const token = await test.login(DEMO_ACCOUNTS.admin);
-    const answer = await test.call<{ list: Route[] }>('/api/authRole/v2/routerList', { tenantId: 1 }, { token });
+    const answer = await test.operation('getRouterListV2', { tenantId: 1 }, { token });
     expect(answer.body.code).toBe(200);
     expect(outline(answer.body.data.list)).toEqual(outline(staticRoutes as Route[]));
   });

@@ -140,7 +140,7 @@ describe('MOCK_LATENCY_MS', () => {
   it('delays every API answer', async () => {
     const slow = await startApp({ latencyMs: 250 });
     const started = performance.now();
-    expect((await slow.call('/api/sendLoginMsgCode', { phone: '13800138000' })).status).toBe(200);
+    expect((await slow.operation('sendLoginMsgCode', { phone: '13800138000' })).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(245);
   });
 });
