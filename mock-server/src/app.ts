@@ -2,6 +2,7 @@
 // External plugins first (security headers, compression, CORS, rate limit, docs), then the app's own (database,
 // envelope, control, scenarios, auth, hybrid mode when configured, access), then the routes of every operation of
 // openapi.yaml, the mock control routes (unless control is off) and the built frontend.
+// Each plugin is fp(fn, { name, dependencies }): one registered before what it needs stops the boot naming it.
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveOptions, type AppOptions } from './config';
