@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../src/testing';
-import { DEMO_ACCOUNTS, loginAll, PROJECT, startApp, type TestApp } from './helpers';
+import { DEMO_ACCOUNTS, loginAll, PROJECT, startApp, SURVEYOR, type TestApp } from './helpers';
 
 const session = (app: TestApp) => loginAll(app, ['admin', 'tenant', 'user']);
 
@@ -112,20 +112,7 @@ describe('users', async () => {
   let id = 0;
 
   it('creates, updates, lists and removes users, persisting across a restart', async () => {
-    const saved = await t.operation(
-      'saveUserV2',
-      {
-        tenantId: 1,
-        username: 'surveyor',
-        nickname: '测量员',
-        phone: '13600001111',
-        password: 'survey123',
-        orgId: 3,
-        projectIds: [PROJECT.binjiang],
-        post: '测量员',
-      },
-      { token: tokens.tenant },
-    );
+    const saved = await t.operation('saveUserV2', { ...SURVEYOR, post: '测量员' }, { token: tokens.tenant });
     expect(saved.status).toBe(200);
     id = saved.body.data.id;
     await t.operation('updateUser', { tenantId: 1, id, nickname: '首席测量员', projectIds: [PROJECT.metro] }, { token: tokens.tenant });
@@ -136,7 +123,7 @@ describe('users', async () => {
     expect(found.body.data.list).toEqual([expect.objectContaining({ id, nickname: '首席测量员', post: '测量组长', userType: 'user' })]);
     const inMetro = await t.operation('listUsersV2', { tenantId: 1, projectId: PROJECT.metro, pageSize: 200 }, { token: tokens.admin });
     expect(inMetro.body.data.list.map((u) => u.id)).toContain(id);
-    const own = await t.login({ username: 'surveyor', password: 'survey123' });
+    const own = await t.login(SURVEYOR);
     expect((await t.operation('getLabourIndex', { tenantId: 1, projectId: PROJECT.metro }, { token: own })).status).toBe(200);
     expect((await t.operation('getLabourIndex', { tenantId: 1, projectId: PROJECT.binjiang }, { token: own })).status).toBe(403);
     expect((await t.operation('removeUser', { tenantId: 1, id }, { token: tokens.tenant })).status).toBe(200);

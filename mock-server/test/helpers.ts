@@ -1,7 +1,7 @@
 // Test apps: a fresh seeded database per call (a copy of a cached template) and small request helpers.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { operationMeta, type OperationId, type ResponseData } from '@smartsite/api';
+import { operationMeta, type OperationId, type RequestBody, type ResponseData } from '@smartsite/api';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, createTestDatabase, DEMO_ACCOUNTS, type AppOptions } from '../src/app';
@@ -104,6 +104,17 @@ export async function loginAll<const Name extends DemoAccount>(t: TestApp, names
 
 /** Project ids of the seed, in seed order (tenant 1: 1-4, tenant 2: 5). */
 export const PROJECT = { binjiang: 1, metro: 2, campus: 3, industrialPark: 4, school: 5 } as const;
+
+/** A user the tests add to tenant 1 (saveUserV2), who can then log in with these credentials. */
+export const SURVEYOR = {
+  tenantId: 1,
+  username: 'surveyor',
+  nickname: '测量员',
+  phone: '13600001111',
+  password: 'survey123',
+  orgId: 3,
+  projectIds: [PROJECT.binjiang],
+} satisfies RequestBody<'saveUserV2'>;
 
 export interface ServerProcess {
   baseUrl: string;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allowedScenarioNames } from '../src/scenarios';
-import { DEMO_ACCOUNTS, PROJECT, startApp } from './helpers';
+import { DEMO_ACCOUNTS, PROJECT, startApp, SURVEYOR } from './helpers';
 
 const dist = mkdtempSync(join(tmpdir(), 'smartsite-control-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
@@ -68,21 +68,9 @@ describe('latency', () => {
 
 describe('reset', () => {
   it('needs confirm: true, then restores the seeded data and keeps sessions', async () => {
-    const saved = await t.operation(
-      'saveUserV2',
-      {
-        tenantId: 1,
-        username: 'surveyor',
-        nickname: '测量员',
-        phone: '13600001111',
-        password: 'survey123',
-        orgId: 3,
-        projectIds: [PROJECT.binjiang],
-      },
-      { token },
-    );
+    const saved = await t.operation('saveUserV2', SURVEYOR, { token });
     expect(saved.status).toBe(200);
-    const find = () => t.operation('listUsers', { tenantId: 1, keyword: 'surveyor' }, { token });
+    const find = () => t.operation('listUsers', { tenantId: 1, keyword: SURVEYOR.username }, { token });
     expect((await find()).body.data.total).toBe(1);
 
     const refused = await t.call('/__mock/reset', {});
