@@ -166,7 +166,7 @@ function describeErrors(errors: ErrorObject[], env: NodeJS.ProcessEnv): string {
 }
 
 /** Validates the environment against ENVIRONMENT (coercing numbers, applying defaults). */
-export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
+function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
   try {
     return envSchema<Environment>({ schema: ENVIRONMENT, data: knownVariables(env), env: false });
   } catch (error) {

@@ -17,7 +17,7 @@ export interface Reply<T = unknown> {
 }
 
 /** Who sends a request, and any other headers. */
-export interface Sender {
+interface Sender {
   token?: string;
   headers?: Record<string, string>;
 }
@@ -93,7 +93,7 @@ export function validateAnswer(operationId: string, body: unknown): string[] {
   return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 }
 
-export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
 /** Logs the named demo accounts in, one after another, and gives their tokens by name. */
 export async function loginAll<const Name extends DemoAccount>(t: TestApp, names: readonly Name[]): Promise<Record<Name, string>> {
