@@ -29,7 +29,6 @@ const writerCount = Number(args.writers);
 const PROJECT = { tenantId: 1, projectId: 1 };
 const run = Date.now().toString(36);
 
-
 interface Round {
   sent: number;
   acknowledged: Map<string, number>;
