@@ -33,7 +33,8 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     actionTimeout: 10_000,
     navigationTimeout: 10_000,
-    trace: 'retain-on-failure',
+    // DOM snapshots of every action, kept for failed journeys; no screencast frames (they cost CPU in every journey).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
 });
