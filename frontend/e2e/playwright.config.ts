@@ -1,7 +1,8 @@
 // The browser journeys on Playwright Test (`npm test` step "e2e journeys (chromium)", or frontend/e2e/run.ts) with
 // Debian's chromium, never a downloaded browser. The global setup starts `npm start` once; every journey gets a
 // fresh context. Artefacts: reports/e2e (a screenshot and log per journey), reports/e2e-junit.xml, the HTML report
-// in reports/e2e-html and, for a failed journey, its trace, screenshot and diagnostics in reports/e2e/results.
+// in reports/e2e-html and, for a failed journey, its screenshot, diagnostics and the trace of its second run in
+// reports/e2e/results.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
@@ -15,7 +16,10 @@ export default defineConfig({
   // One file at a time by default: the machine has 2 cores and the journeys share one server (E2E_WORKERS to change).
   workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
-  retries: 0,
+  // A failed journey runs once more, recording a trace (recording every journey costs ~20% on a 2-core machine);
+  // passing the second time still fails the run.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: true,
   timeout: 60_000,
   outputDir: `${reports}e2e/results`,
@@ -33,8 +37,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     actionTimeout: 10_000,
     navigationTimeout: 10_000,
-    // DOM snapshots of every action, kept for failed journeys; no screencast frames (they cost CPU in every journey).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });
