@@ -80,4 +80,6 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
+  // The browser journeys run in Node on Playwright Test, whose fixtures hand over their value with use(): not React's.
+  { files: ['frontend/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

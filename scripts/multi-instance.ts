@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { createTestDatabase, DEMO_ACCOUNTS } from '@smartsite/mock-server';
+import { sleep } from '@smartsite/tooling';
 import { addDays, dayOf } from '../mock-server/src/clock';
 import { openEngine } from '../mock-server/src/db/engine';
 import { prepareDatabase } from '../mock-server/src/db/ensure';
@@ -30,7 +31,6 @@ const INSTANCE_ENV = {
   DATABASE_POOL_SIZE: '5',
 };
 const STAFF_PHONE = '13900000101';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Asks until `check` returns something (what instances record is written a moment after they answer). */
 async function eventually<T>(check: () => Promise<T | undefined>, what: string, limitMs = 3000): Promise<T> {

@@ -3,7 +3,7 @@
 // dist is missing or older than its sources, then runs the mock server in this process (which creates
 // and seeds the database on first run). Environment: see mock-server/src/server.ts.
 import { ensurePrismaClient } from '../mock-server/src/db/generate';
-import { buildFrontendIfStale } from './lib/frontend-build';
+import { buildFrontendIfStale } from '@smartsite/tooling';
 
 if (ensurePrismaClient()) console.log('generated the Prisma client');
 buildFrontendIfStale();

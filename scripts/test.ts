@@ -1,7 +1,8 @@
-// `npm test`: every check of the project, in order, with a summary at the end.
-// Steps keep going after a failure so one run shows everything that is red; the exit code is 1 if any step failed.
-// `npm test -- --only <word>` runs the steps whose name contains the word.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check of the project, with a summary at the end. Steps run side by side (`--jobs`, default 2)
+// once the steps they need have finished; each step's output is printed in one piece when it ends. Steps keep going
+// after a failure so one run shows everything that is red; the exit code is 1 if any step failed.
+// `npm test -- --only <word>` runs the steps whose name contains the word; `--jobs 1` runs them one after another.
+import { spawn } from 'node:child_process';
 import { ROOT, bin } from './lib/run';
 
 interface Step {
@@ -9,14 +10,24 @@ interface Step {
   /** Arguments for `node` (scripts by path, never npx, so no network lookups). */
   args: string[];
   env?: Record<string, string>;
+  /** Names of the steps (when selected) that must have finished first. */
+  needs?: string[];
+  /** Every other step waits for this one (code generation the others compile or run). */
+  setup?: true;
 }
-
 const tsx = (script: string, ...args: string[]) => ['--import', 'tsx', script, ...args];
+
+const BUNDLE = 'frontend bundle budgets (routes <= 350 kB, login <= 250 kB gzip, no ApexCharts)';
 
 const steps: Step[] = [
   // The Prisma client is gitignored: generate it before typecheck and vitest need it (clean clones, CI).
-  { name: 'Prisma client generated (prisma generate)', args: [bin.prisma, 'generate'], env: { CHECKPOINT_DISABLE: '1' } },
-  { name: 'Prisma client for PostgreSQL generated', args: tsx('scripts/generate.ts', '--postgres-client') },
+  { name: 'Prisma client generated (prisma generate)', args: [bin.prisma, 'generate'], env: { CHECKPOINT_DISABLE: '1' }, setup: true },
+  {
+    name: 'Prisma client for PostgreSQL generated',
+    args: tsx('scripts/generate.ts', '--postgres-client'),
+    needs: ['Prisma client generated (prisma generate)'],
+    setup: true,
+  },
   { name: 'generated types match openapi.yaml', args: tsx('scripts/generate.ts', '--check') },
   { name: 'openapi.yaml lints clean (redocly)', args: [bin.redocly, 'lint', 'openapi.yaml', '--format', 'summary'] },
   {
@@ -46,23 +57,67 @@ const steps: Step[] = [
   // Real PostgreSQL and nginx (Debian's; .ci/run installs them): three instances, one state.
   { name: 'several instances on PostgreSQL behind nginx share one state', args: tsx('scripts/multi-instance.ts') },
   // Builds frontend/dist when stale; the e2e step's npm start then reuses it.
-  { name: 'frontend bundle budgets (routes <= 350 kB, login <= 250 kB gzip, no ApexCharts)', args: tsx('scripts/bench/bundle.ts') },
-  { name: 'e2e journeys (chromium)', args: tsx('frontend/e2e/run.ts') },
+  { name: BUNDLE, args: tsx('scripts/bench/bundle.ts') },
+  // The longest step: started as soon as frontend/dist is built, the others run beside it.
+  { name: 'e2e journeys (chromium)', args: tsx('frontend/e2e/run.ts'), needs: [BUNDLE] },
 ];
 
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const option = (flag: string) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined);
+const only = option('--only');
+const jobs = Math.max(1, Number(option('--jobs') ?? process.env.TEST_JOBS ?? 2));
 const selected = only ? steps.filter((step) => step.name.includes(only)) : steps;
+// Among the ready steps, those others wait for (or that wait for others: the long e2e) start first.
+const priority = (step: Step) => (step.setup || step.needs?.length ? 0 : 1);
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 
-for (const step of selected) {
-  console.log(`\n━━ ${step.name}`);
+function run(step: Step): Promise<void> {
   const started = performance.now();
-  const result = spawnSync(process.execPath, step.args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  results.push({ name: step.name, ok: result.status === 0, seconds: (performance.now() - started) / 1000 });
+  console.log(`▶ ${step.name}`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, step.args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`\n━━ ${step.name} (${seconds.toFixed(1)} s)\n${Buffer.concat(output).toString().trimEnd()}`);
+      results.push({ name: step.name, ok: code === 0, seconds });
+      resolve();
+    });
+  });
+}
+
+const wallStarted = performance.now();
+const waiting = [...selected];
+const finished = new Set<string>();
+const running = new Set<Promise<void>>();
+const isSelected = (name: string) => selected.some((step) => step.name === name);
+const ready = (step: Step) =>
+  (step.needs ?? []).every((name) => finished.has(name) || !isSelected(name)) &&
+  (step.setup || selected.every((other) => !other.setup || finished.has(other.name)));
+
+while (waiting.length || running.size) {
+  const startable = waiting.filter(ready).sort((a, b) => priority(a) - priority(b));
+  for (const step of startable.slice(0, jobs - running.size)) {
+    waiting.splice(waiting.indexOf(step), 1);
+    const job: Promise<void> = run(step).then(() => {
+      finished.add(step.name);
+      running.delete(job);
+    });
+    running.add(job);
+  }
+  await Promise.race(running);
 }
 
 console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);
 const failed = results.filter((r) => !r.ok);
-console.log(failed.length ? `\n${failed.length} of ${results.length} steps failed.` : `\nAll ${results.length} steps passed.`);
+const wall = `${((performance.now() - wallStarted) / 1000).toFixed(1)} s wall time, ${jobs} at a time`;
+console.log(
+  failed.length ? `\n${failed.length} of ${results.length} steps failed (${wall}).` : `\nAll ${results.length} steps passed (${wall}).`,
+);
 process.exit(failed.length ? 1 : 0);

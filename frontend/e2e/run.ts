@@ -1,6 +1,7 @@
-// Entry point of the browser journeys: `node --import tsx frontend/e2e/run.ts [vitest filters]` (the `npm test`
-// step "e2e journeys (chromium)"). Without chromium it says so loudly and how to install it, and skips; under
-// CI=true a missing browser fails the run.
+// Entry point of the browser journeys: `node --import tsx frontend/e2e/run.ts [playwright test arguments]` (the
+// `npm test` step "e2e journeys (chromium)"), e.g. `... run.ts login` for one file or `... run.ts -g "logs out"` for
+// one journey. Without chromium it says so loudly and how to install it, and skips; under CI=true a missing browser
+// fails the run.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { CHROMIUM_PATH, INSTALL_HINT, chromiumInstalled } from './support/browser';
@@ -20,8 +21,16 @@ if (!chromiumInstalled()) {
 const started = performance.now();
 const result = spawnSync(
   process.execPath,
-  [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--config', join(ROOT, 'frontend/e2e/vitest.config.ts'), ...process.argv.slice(2)],
-  { cwd: ROOT, stdio: 'inherit' },
+  [
+    join(ROOT, 'node_modules/@playwright/test/cli.js'),
+    'test',
+    '--config',
+    join(ROOT, 'frontend/e2e/playwright.config.ts'),
+    ...process.argv.slice(2),
+  ],
+  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
 );
-console.log(`e2e journeys took ${((performance.now() - started) / 1000).toFixed(1)} s (screenshots and logs in reports/e2e)`);
+console.log(
+  `e2e journeys took ${((performance.now() - started) / 1000).toFixed(1)} s (screenshots and logs in reports/e2e, HTML report in reports/e2e-html)`,
+);
 process.exit(result.status ?? 1);

@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildFrontendIfStale, FRONTEND_DIST } from '../lib/frontend-build';
+import { buildFrontendIfStale, FRONTEND_DIST } from '@smartsite/tooling';
 import { formatTable } from './lib/report';
 import { REPORTS } from './lib/servers';
 

@@ -13,6 +13,7 @@
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
+import { sleep } from '@smartsite/tooling';
 import { login, postJson } from './lib/http';
 import { formatTable, loadAverage } from './lib/report';
 import { freshDatabase, startMock, type RunningServer } from './lib/servers';
@@ -27,8 +28,6 @@ const kills = Number(args.kills);
 const writerCount = Number(args.writers);
 const PROJECT = { tenantId: 1, projectId: 1 };
 const run = Date.now().toString(36);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Round {
   sent: number;

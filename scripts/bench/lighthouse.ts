@@ -14,7 +14,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
-import { buildFrontendIfStale } from '../lib/frontend-build';
+import { buildFrontendIfStale } from '@smartsite/tooling';
 import { formatTable, median, round } from './lib/report';
 import { freshDatabase, REPORTS, startMock } from './lib/servers';
 

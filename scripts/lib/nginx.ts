@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, stopProcess, waitUntilAnswering } from './processes';
+import { freePort, stopProcess, waitUntilAnswering } from '@smartsite/tooling';
 
 export interface Balancer {
   baseUrl: string;

@@ -7,7 +7,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './processes';
+import { freePort } from '@smartsite/tooling';
 
 const START_LIMIT_S = 30;
 

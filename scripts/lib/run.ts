@@ -1,8 +1,8 @@
 // Small process helpers shared by the scripts.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '@smartsite/tooling';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export { ROOT };
 
 /** Runs a node script from node_modules by path (not npx), inheriting stdio; throws on failure. */
 export function runNode(args: string[], options: SpawnSyncOptions = {}): void {

@@ -5,13 +5,13 @@
 // each; sizes and pages change in place (viewport, hash route).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/expect';
 import type { ThemeName } from '../../src/config/theme';
 import { accounts } from '../support/accounts';
 import { login, open, route } from '../support/app';
 import { blockingImpacts, describeFinding, runAxe, type AxeFinding } from '../support/axe';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 import { REPORTS } from '../support/paths';
 
 const sizes = [
@@ -186,7 +186,7 @@ async function sweep(page: Page, baseUrl: string, report: AxeReport, { language,
 // language, so every theme is swept in Chinese at both sizes where the theme shows (and the login in both
 // languages); every page is swept at both sizes in Chinese and at the narrower size in English (longer labels).
 // The dashboards and boards are written in Chinese whatever the language: English checks their frames only.
-describe('accessibility', () => {
+test.describe('accessibility', () => {
   journey(
     'login, registration and the status pages: every theme in both languages',
     async ({ page, baseUrl }) => {

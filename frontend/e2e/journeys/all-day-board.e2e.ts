@@ -2,26 +2,27 @@
 // last data with an 'updated at' mark while the backend is down, recovers by itself when the backend is back,
 // and says that the session ended instead of freezing. The backend here is a mock server of this file's own,
 // restarted under the open board.
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { expect } from '../support/expect';
 import { accounts, projects } from '../support/accounts';
 import { login, open, route } from '../support/app';
 import { BIG_SCREEN, loadedPanels } from '../support/dashboards';
-import { journey } from '../support/journey';
-import { startMockServer, type RunningServer } from '../support/mock-server';
+import { journey, test } from '../support/journey';
+import { startAppServer, type RunningApp } from '../support/app-server';
 
-let server: RunningServer | undefined;
+let server: RunningApp | undefined;
 
-beforeAll(async () => {
-  server = await startMockServer({}, 'all-day-board-mock-server');
-}, 300_000);
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  server = await startAppServer({}, 'all-day-board-mock-server');
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.stop();
 });
 
 const BOARD = '/tv/labour?refresh=5';
 
-describe('all-day board', () => {
+test.describe('all-day board', () => {
   journey(
     'refreshes on its own, keeps the last data while the backend restarts, then recovers',
     async ({ page, baseUrl, screenshot }) => {

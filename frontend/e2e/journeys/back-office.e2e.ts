@@ -1,19 +1,20 @@
 // A back-office round trip (项目列表): create a project, find it in the navigation bar's switcher, remove it. It
 // works in the second tenant (tenant2) and removes what it created even when it fails half-way. It runs on a
 // 1366x768 laptop screen, where the create form is taller than the window: its body scrolls, 确定 stays in view.
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../support/expect';
 import { accounts, projects } from '../support/accounts';
 import { expectRoute, expectToast, login } from '../support/app';
 import { apiLogin, callApi } from '../support/api';
-import { journey } from '../support/journey';
+import { appUrl } from '../support/app-server';
+import { journey, test } from '../support/journey';
 import { filterTree, openProjectTree, treeNodes } from '../support/project-switch';
 
 const projectName = `E2E回归测试项目${Date.now() % 100000}`;
 const LAPTOP = { width: 1366, height: 768 } as const;
 
-afterAll(async () => {
-  const baseUrl = inject('baseUrl');
+test.afterAll(async () => {
+  const baseUrl = appUrl();
   const { token, tenantId } = await apiLogin(baseUrl, accounts.tenant2);
   const { list } = await callApi<{ list: { id: number; name: string }[] }>(
     baseUrl,
@@ -44,7 +45,7 @@ async function expectDialogFits(page: Page, dialog: Locator): Promise<void> {
   expect(ok!.y + ok!.height, '确定 bottom').toBeLessThanOrEqual(page.viewportSize()!.height);
 }
 
-describe('back office', () => {
+test.describe('back office', () => {
   journey('a project created in 项目列表 appears in the switcher and goes away when removed', async ({ page, baseUrl, screenshot }) => {
     await login(page, baseUrl, accounts.tenant2);
     await page.locator('.shell-column-item', { hasText: '项目管理' }).click();

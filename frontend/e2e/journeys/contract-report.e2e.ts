@@ -3,12 +3,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect } from 'vitest';
+import { expect } from '../support/expect';
 import { SAMPLE_PASSWORD, sampleReport } from '../../../contract-tests/test/harness/fixtures/sample-run';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 import { REPORTS } from '../support/paths';
 
-describe('contract report', () => {
+test.describe('contract report', () => {
   journey('the HTML report of a contract run shows a finding and the coverage matrix, offline', async ({ page, context, screenshot }) => {
     const file = join(REPORTS, 'contract-report', 'index.html');
     mkdirSync(join(file, '..'), { recursive: true });

@@ -3,12 +3,12 @@
 // v1 page, v2 page and camera page loads its panels, draws its charts with series, keeps picture captions apart,
 // covers landscape and KPI cards inside their panels, and fits the window's width (no horizontal scroll), with a
 // screenshot each.
-import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/expect';
 import { accounts, projects } from '../support/accounts';
 import { login, open } from '../support/app';
 import { clippedKpis, drawnCharts, loadedPanels, narrowCovers, tileOverlaps, titleText } from '../support/dashboards';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 import { chooseAndConfirm, filterPanel } from '../support/project-switch';
 
 const LAPTOP = { width: 1366, height: 768 } as const;
@@ -35,7 +35,7 @@ const pages = [
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
 
-describe('dashboards at 1366×768', () => {
+test.describe('dashboards at 1366×768', () => {
   journey(
     `every v1 page, v2 page and camera page of ${project.name} loads, draws its charts and fits the window`,
     async ({ page, baseUrl, screenshot }) => {

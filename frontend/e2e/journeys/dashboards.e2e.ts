@@ -2,8 +2,8 @@
 // modelShow, its data on every tab (picture tiles keep their name bar and notice off the picture) and its 项目切换;
 // the camera dashboard's menus and groups. Charts must draw series. Config changes go through the API on
 // 智慧产业园一期 and are put back after the file.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/expect';
 import { accounts, expiredModuleCalls, projects } from '../support/accounts';
 import { expectRoute, login, open, route } from '../support/app';
 import { apiLogin, callApi } from '../support/api';
@@ -18,7 +18,8 @@ import {
   titleFontSize,
   titleText,
 } from '../support/dashboards';
-import { journey } from '../support/journey';
+import { appUrl } from '../support/app-server';
+import { journey, test } from '../support/journey';
 import { chooseAndCancel, chooseAndConfirm, filterPanel, panelProjects } from '../support/project-switch';
 
 const big = { viewport: BIG_SCREEN };
@@ -60,15 +61,15 @@ const configured = projects.industrialPark;
 
 async function saveSettings(changes: Partial<ProjectSettings>): Promise<void> {
   await callApi(
-    inject('baseUrl'),
+    appUrl(),
     '/api/project/saveDashboard',
     { tenantId: session.tenantId, projectId: configured.id, ...changes },
     session.token,
   );
 }
 
-beforeAll(async () => {
-  const baseUrl = inject('baseUrl');
+test.beforeAll(async () => {
+  const baseUrl = appUrl();
   session = await apiLogin(baseUrl, accounts.tenant);
   const body = { tenantId: session.tenantId, projectId: configured.id };
   const config = await callApi<Omit<ProjectSettings, 'projectShowName' | 'projectShowSize'>>(
@@ -86,7 +87,7 @@ beforeAll(async () => {
   original = { ...config, projectShowName: info.projectShowName ?? '', projectShowSize: info.projectShowSize ?? '' };
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   if (original) await saveSettings(original);
 });
 
@@ -100,7 +101,7 @@ async function switchOnDashboard(page: Page, open: () => Promise<void>, project:
   await expect.poll(() => titleText(page)).not.toBe('');
 }
 
-describe('dashboards', () => {
+test.describe('dashboards', () => {
   journey(
     'v1: every link opens its page, highlighted, with loaded panels and drawn charts; the clock runs',
     async ({ page, baseUrl, screenshot }) => {

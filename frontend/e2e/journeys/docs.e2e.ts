@@ -1,9 +1,8 @@
 // The API documentation (/docs, Swagger UI) under the server's Content-Security-Policy: it renders the document
 // and opens an operation without a policy violation (the journey fails on any console error).
-import { describe } from 'vitest';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 
-describe('API documentation', () => {
+test.describe('API documentation', () => {
   journey('renders the document and opens an operation under the security headers', async ({ page, baseUrl, screenshot }) => {
     await page.goto(`${baseUrl}/docs`);
     await page.locator('.swagger-ui .info .title').waitFor();

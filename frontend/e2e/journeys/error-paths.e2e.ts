@@ -1,11 +1,11 @@
 // The error catalogue in the browser (spec 01 §5, §8): an expired token mid-session, a forbidden call, a server
 // error, a bad gateway, no response within the client's 30 s, malformed login and user-info answers, and the
 // expired-module banner. Scenarios are set per page (x-mock-scenario), so the server stays normal for others.
-import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/expect';
 import { accounts } from '../support/accounts';
 import { expectOverviewFor, expectRoute, expectShellFor, expectToast, login, open, route, submitLogin, toast } from '../support/app';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 import { openPasswordDialog, submitPasswordForm } from '../support/password';
 import { applyScenario, clearScenarios, type ScenarioName } from '../support/scenarios';
 
@@ -22,7 +22,7 @@ async function changePasswordUnder(page: Page, scenario: ScenarioName): Promise<
   await submitPasswordForm(dialog, { oldPassword: 'not-the-password', newPassword: 'abcdef', repeat: 'abcdef' });
 }
 
-describe('error paths', () => {
+test.describe('error paths', () => {
   journey(
     'an expired token mid-session goes to /login with 登录信息已过期，请重新登录 and back after login',
     async ({ page, baseUrl, allowFailedResponses }) => {

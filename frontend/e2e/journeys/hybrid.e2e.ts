@@ -4,18 +4,19 @@
 // the drift report names the drift.
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { expect } from '../support/expect';
 import { accounts, projects } from '../support/accounts';
 import { login } from '../support/app';
 import { BIG_SCREEN, drawnCharts, expectDashboardOf, loadedPanels } from '../support/dashboards';
-import { journey } from '../support/journey';
-import { startMockServer, type RunningServer } from '../support/mock-server';
+import { appUrl } from '../support/app-server';
+import { journey, test } from '../support/journey';
+import { startAppServer, type RunningApp } from '../support/app-server';
 
 const SWITCHED_OFF = ['/api/dashboard/v2/project/labourChart', '/api/dashboard/v2/project/safetyChart'];
 const DRIFTED = '/api/dashboard/v2/project/info';
 
 let backend: Server | undefined;
-let hybrid: RunningServer | undefined;
+let hybrid: RunningApp | undefined;
 
 /** The half-built backend: the suite's mock server, minus two operations, with one answer drifted. */
 async function startDriftingBackend(upstream: string): Promise<string> {
@@ -48,12 +49,13 @@ async function startDriftingBackend(upstream: string): Promise<string> {
   return `http://127.0.0.1:${(backend.address() as { port: number }).port}`;
 }
 
-beforeAll(async () => {
-  const backendUrl = await startDriftingBackend(inject('baseUrl'));
-  hybrid = await startMockServer({ MOCK_UPSTREAM: backendUrl }, 'hybrid-mock-server');
-}, 300_000);
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const backendUrl = await startDriftingBackend(appUrl());
+  hybrid = await startAppServer({ MOCK_UPSTREAM: backendUrl }, 'hybrid-mock-server');
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await hybrid?.stop();
   backend?.close();
 });
@@ -63,7 +65,7 @@ interface Drift {
   findings: { operationId: string; severity: string; pointer: string; rule: string }[];
 }
 
-describe('hybrid', () => {
+test.describe('hybrid', () => {
   journey(
     'logs in and draws the v2 dashboard through the hybrid mock in front of a drifting backend',
     async ({ page, baseUrl, screenshot }) => {

@@ -1,12 +1,12 @@
 // The frontend against a backend that sends every id as a decimal string (the mock's ids-as-strings scenario on
 // every call of the page), as Java backends with 19-digit snowflake ids do: ids are opaque keys, so the
 // dashboards, project switching and the back office work as they do with numbers.
-import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/expect';
 import { accounts, projects } from '../support/accounts';
 import { expectRoute, login, open } from '../support/app';
 import { BIG_SCREEN, drawnCharts, expectDashboardOf, loadedPanels, titleText } from '../support/dashboards';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 import { chooseAndConfirm, filterPanel, filterTree, openProjectTree, panelProjects, switcherLabel } from '../support/project-switch';
 import { applyScenario } from '../support/scenarios';
 
@@ -15,7 +15,7 @@ const idsAsStrings = (page: Page) => applyScenario(page, 'ids-as-strings', '/');
 
 const storedContext = (page: Page) => page.evaluate(() => [localStorage.getItem('projectId'), localStorage.getItem('menuType')]);
 
-describe('ids as strings', () => {
+test.describe('ids as strings', () => {
   journey(
     'the big screens load the chosen project, switch to another and keep it over a reload',
     async ({ page, baseUrl }) => {

@@ -2,11 +2,11 @@
 // from the menu and edits a user in the dialog, which keeps the focus inside while open, closes with Esc and gives
 // the focus back to the button that opened it; then switches the project through the navigation bar's tree.
 // 用户管理 comes first: it is a tenant-context menu (authRole/v2/menuList), not offered once a project is chosen.
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../support/expect';
 import { accounts, projects } from '../support/accounts';
 import { expectRoute, expectShellFor, expectToast, open } from '../support/app';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 import { switcherLabel } from '../support/project-switch';
 
 /** Presses Tab (Shift+Tab backwards) until the target has the focus; fails after `limit` presses. */
@@ -29,7 +29,7 @@ async function expectFocusRing(target: Locator): Promise<void> {
 
 const focusedInside = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
 
-describe('keyboard', () => {
+test.describe('keyboard', () => {
   journey('logs in, edits a user and switches the project with the keyboard alone', async ({ page, baseUrl, screenshot }) => {
     const account = accounts.admin;
     await open(page, baseUrl, '/login');

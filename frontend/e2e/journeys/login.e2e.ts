@@ -1,6 +1,6 @@
 // Login (spec 01 §2.1, §4, §5): form validation, the server's refusal, each seeded account's shell, the
 // remembered path, and the name's initial in place of an avatar that does not load.
-import { describe, expect } from 'vitest';
+import { expect } from '../support/expect';
 import { accounts, type AccountName } from '../support/accounts';
 import {
   expectOverviewFor,
@@ -14,9 +14,9 @@ import {
   texts,
   userMenuAction,
 } from '../support/app';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 
-describe('login', () => {
+test.describe('login', () => {
   journey(
     'rejects empty fields, a blank user name, a short password and a wrong password',
     async ({ page, baseUrl, allowFailedResponses, screenshot }) => {

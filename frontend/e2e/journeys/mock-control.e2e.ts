@@ -2,12 +2,12 @@
 // a scenario and see the frontend react, set the demo clock to 10:30 and see a working day on the v2 dashboard
 // whatever the real time in China. The page changes the server for everyone, so the journey restores it.
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/expect';
 import { accounts } from '../support/accounts';
 import { expectShellFor, expectToast } from '../support/app';
 import { BIG_SCREEN, clockTime, loadedPanels } from '../support/dashboards';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 import { REPORTS } from '../support/paths';
 
 const card = (page: Page, title: string) => page.locator('.semi-card', { hasText: title });
@@ -30,7 +30,7 @@ async function restoreServer(baseUrl: string): Promise<void> {
   for (const path of ['/__mock/clock', '/__mock/scenario']) await fetch(`${baseUrl}${path}`, { method: 'DELETE' });
 }
 
-describe('mock control page', () => {
+test.describe('mock control page', () => {
   journey(
     'log in as user from it, switch a scenario and see the frontend react, set the demo clock and see today’s figures',
     async ({ page, context, baseUrl, screenshot, allowFailedResponses }) => {

@@ -1,12 +1,12 @@
 // 修改密码 (spec 01 §2.11, §5): every validation message, the server refusing a wrong old password, success, and
 // logging in with the new password. It works on an account registered for the purpose.
-import { describe, expect } from 'vitest';
+import { expect } from '../support/expect';
 import { expectShellFor, expectToast, route, submitLogin, userMenuAction } from '../support/app';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 import { openPasswordDialog, passwordMessages, submitPasswordForm } from '../support/password';
 import { registerAccount } from '../support/register';
 
-describe('password', () => {
+test.describe('password', () => {
   journey(
     'every rule of 修改密码 speaks, then the new password logs in and the old one no longer does',
     async ({ page, baseUrl, allowFailedResponses, screenshot }) => {

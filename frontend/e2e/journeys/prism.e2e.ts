@@ -1,24 +1,27 @@
 // The frontend against another backend by configuration alone: a build with VITE_API_BASE pointing at Stoplight
 // Prism, which mocks openapi.yaml with its documented examples. Login and a dashboard must render those examples.
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { expect } from '../support/expect';
 import { expectRoute, expectToast, open, submitLogin } from '../support/app';
 import { callApi } from '../support/api';
 import { BIG_SCREEN, drawnCharts, loadedPanels, titleText } from '../support/dashboards';
-import { buildFrontend } from '../support/frontend-build';
-import { journey } from '../support/journey';
-import { startPrism, type RunningPrism } from '../support/prism';
-import { serveBuild, type StaticServer } from '../support/static-server';
+import { join } from 'node:path';
+import { serveBuild, startPrism, type RunningServer, type StaticServer } from '@smartsite/tooling';
+import { journey, test } from '../support/journey';
+import { REPORTS } from '../support/paths';
+import { variantBuild } from '../support/variant';
 
-let prism: RunningPrism | undefined;
+let prism: RunningServer | undefined;
 let app: StaticServer | undefined;
 
-beforeAll(async () => {
-  prism = await startPrism();
+test.beforeAll(async () => {
+  // Starting Prism and building the frontend take minutes on a busy 2-core machine.
+  test.setTimeout(300_000);
+  prism = await startPrism({ logFile: join(REPORTS, 'prism.log') });
   // Served on its own origin with no backend behind it: every call goes cross-origin to Prism.
-  app = await serveBuild(buildFrontend('prism', { VITE_API_BASE: prism.baseUrl }));
+  app = await serveBuild(variantBuild('prism', { VITE_API_BASE: prism.baseUrl }));
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await app?.close();
   await prism?.stop();
 });
@@ -29,7 +32,7 @@ async function example<T>(path: string, body?: unknown): Promise<T> {
   return callApi<T>(prism!.baseUrl, path, body, token);
 }
 
-describe('prism', () => {
+test.describe('prism', () => {
   journey(
     'login and the v2 dashboard render the examples of openapi.yaml served by Prism',
     async ({ page, screenshot, allowFailedResponses }) => {

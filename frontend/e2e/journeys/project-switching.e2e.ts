@@ -1,10 +1,10 @@
 // Project switching in each navigation-bar version (spec 01 §2.7, §2.8, §4). The bar version is a build-time
 // setting (VITE_NAVBAR_VERSION): v1 and v2 run on their own builds, v3 (the default) on the suite's server.
-import { describe, expect } from 'vitest';
+import { expect } from '../support/expect';
 import { accounts, projects } from '../support/accounts';
 import { expectRoute, login } from '../support/app';
 import { expectDashboardOf } from '../support/dashboards';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 import {
   chooseAndCancel,
   chooseAndConfirm,
@@ -21,7 +21,7 @@ import { useFrontendVariant } from '../support/variant';
 const tenantProjects = [projects.binjiang.name, projects.metro.name, projects.futureCity.name, projects.industrialPark.name];
 
 for (const version of ['v1', 'v2'] as const) {
-  describe(`navigation bar ${version}`, () => {
+  test.describe(`navigation bar ${version}`, () => {
     const baseUrl = useFrontendVariant(`navbar-${version}`, { VITE_NAVBAR_VERSION: version });
 
     journey(
@@ -88,7 +88,7 @@ for (const version of ['v1', 'v2'] as const) {
   });
 }
 
-describe('navigation bar v3', () => {
+test.describe('navigation bar v3', () => {
   journey('the tenant tree filters and a project node goes home with the project', async ({ page, baseUrl }) => {
     await login(page, baseUrl, accounts.tenant, '/index/map');
     await expect.poll(() => switcherLabel(page)).toBe(accounts.tenant.initialContext);

@@ -1,10 +1,10 @@
 // The public display routes (spec 01 §2.1, 02 §2 "Other public display routes ... no login"): each opens without
 // login and says how to get access without calling the API; signed in, the screens show the project's data.
-import { describe, expect } from 'vitest';
+import { expect } from '../support/expect';
 import { accounts, projects } from '../support/accounts';
 import { login, open, route, submitLogin } from '../support/app';
 import { BIG_SCREEN, drawnCharts, loadedPanels, titleText } from '../support/dashboards';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 
 const screens = [
   { path: '/tv/labour', title: '劳务实名制看板' },
@@ -23,7 +23,7 @@ const screens = [
 
 const titleOf = (path: string) => screens.find((screen) => screen.path === path)?.title;
 
-describe('public display', () => {
+test.describe('public display', () => {
   journey(
     'all twelve screens open without login, titled, offering sign-in, and call no API',
     async ({ page, baseUrl, screenshot }) => {

@@ -3,19 +3,19 @@
 // link's token is refused every other call and page; after the administrator revokes it the board stops and
 // says why.
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/expect';
 import { accounts, projects } from '../support/accounts';
 import { apiLogin, callApi } from '../support/api';
 import { expectRoute, expectToast, login, open, route } from '../support/app';
 import { BIG_SCREEN, loadedPanels, titleText } from '../support/dashboards';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 import { REPORTS } from '../support/paths';
 
 const viewerShot = (viewer: Page, label: string) =>
   viewer.screenshot({ path: join(REPORTS, `share-links--viewer-${label}.png`), animations: 'disabled' });
 
-describe('share links', () => {
+test.describe('share links', () => {
   journey(
     'a tenant shares /tv/labour; a browser without login sees it, is refused anything else, and stops after revocation',
     async ({ page, browser, baseUrl, screenshot }) => {

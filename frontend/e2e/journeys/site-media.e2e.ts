@@ -2,9 +2,9 @@
 // storey states follow the progress plan the 智慧进度 panel shows; media tiles show pictures, never file names;
 // camera tiles tick like CCTV feeds; the camera platform's 项目分布 and 工程视图 draw the sites on a map. The
 // screenshots at 1920x1080 are the ones a presenter would show.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expect } from 'vitest';
+import { expect } from '../support/expect';
 import { accounts, projects } from '../support/accounts';
 import { expectRoute, login, open } from '../support/app';
 import { BIG_SCREEN, loadedPanels } from '../support/dashboards';

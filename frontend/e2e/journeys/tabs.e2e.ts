@@ -1,10 +1,10 @@
 // Visited tabs and kept-alive views (spec 01 §2.5, §2.6): close others/left/right/all keep the first tab; closing
 // the active tab goes to the last one; at most 20 views stay alive.
-import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/expect';
 import { accounts } from '../support/accounts';
 import { expectRoute, login, route } from '../support/app';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 import { enableTabs } from '../support/theme';
 
 function tabTitles(page: Page): Promise<string[]> {
@@ -32,7 +32,7 @@ async function tabMenu(page: Page, title: string, action: '关闭其他' | '关�
   await menu.waitFor({ state: 'hidden' });
 }
 
-describe('tabs', () => {
+test.describe('tabs', () => {
   journey('visited pages become tabs; close others, left, right and all keep the first tab', async ({ page, baseUrl, screenshot }) => {
     await login(page, baseUrl, accounts.admin);
     await enableTabs(page);

@@ -1,10 +1,10 @@
 // 切换租户 (spec 01 §2.7, §3, §4, §6): shown with the 'system' permission only; the page shows the current tenant's
 // information and entering another tenant reloads the shell in that tenant's context with its data.
-import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/expect';
 import { accounts, projects } from '../support/accounts';
 import { expectRoute, login, open } from '../support/app';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 import { switcherLabel } from '../support/project-switch';
 
 /** The 租户信息 alert as label → value pairs. */
@@ -22,7 +22,7 @@ async function overviewProjectNames(page: Page): Promise<string[]> {
   return rows.locator('.semi-table-row-cell:nth-child(2)').allTextContents();
 }
 
-describe('tenant switching', () => {
+test.describe('tenant switching', () => {
   journey('admin enters another tenant through 切换租户 and sees its context and data', async ({ page, baseUrl, screenshot }) => {
     await login(page, baseUrl, accounts.admin);
     expect(await overviewProjectNames(page)).toEqual([

@@ -1,10 +1,10 @@
 // Theme drawer and theme tools (spec 01 §2.4, §2.9, §2.10, §4): every layout and theme, 保存 across a reload,
 // 恢复默认, 随机换肤, layouts by window width, and the language switch.
-import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/expect';
 import { accounts } from '../support/accounts';
 import { login, texts, userMenuAction } from '../support/app';
-import { journey } from '../support/journey';
+import { journey, test } from '../support/journey';
 import { chooseInDrawer, closeDrawer, drawerRow, openThemeDrawer, saveDrawer, selectedInDrawer, setSwitch } from '../support/theme';
 
 /** Each layout's label in the drawer and an element only it has. */
@@ -31,7 +31,7 @@ function colours(page: Page): Promise<{ primary: string; menu: string }> {
 const storedTheme = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? 'null') as Record<string, unknown> | null);
 
-describe('theme', () => {
+test.describe('theme', () => {
   journey('every layout of the drawer rearranges the shell; the width picks float and mobile', async ({ page, baseUrl, screenshot }) => {
     await login(page, baseUrl, accounts.admin);
     const drawer = await openThemeDrawer(page);

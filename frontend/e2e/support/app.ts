@@ -1,7 +1,7 @@
 // What a user does and sees in the app, shared by the journeys: open a route, log in, read toasts, menus, the
 // hash route. Selectors are the app's own texts where they are stable, else its class names and data-testids.
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './expect';
 import type { Account } from './accounts';
 
 /** The hash route of the page, e.g. /login?redirect=%2Findex. */

@@ -1,6 +1,5 @@
 // Debian's chromium, never a downloaded browser (E2E_CHROMIUM overrides the path for other machines).
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
 
@@ -19,8 +18,4 @@ export const INSTALL_HINT = 'sudo apt-get install -y chromium fonts-wqy-microhei
 
 export function chromiumInstalled(): boolean {
   return existsSync(CHROMIUM_PATH);
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

@@ -1,7 +1,7 @@
 // What the big screens show: their panels (data-state loading/error/empty/ready), charts (ApexCharts SVG series)
 // and header (title, clock, tabs or links).
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './expect';
 
 export const BIG_SCREEN = { width: 1920, height: 1080 } as const;
 
@@ -80,7 +80,7 @@ export async function drawnCharts(page: Page, screen?: string): Promise<ChartSum
         previous = current;
         return settled;
       },
-      { timeout: 15_000, interval: 250 },
+      { timeout: 15_000, intervals: [250] },
     )
     .toBe(true);
   return chartSummaries(root);

@@ -1,7 +1,7 @@
 // What a journey's pages say besides what they show: console messages, uncaught exceptions, failed responses.
 // A journey fails on an uncaught exception, on a console error of the app (React errors included), and on a
 // failed response it did not provoke on purpose.
-import type { BrowserContext, ConsoleMessage, Request, Response } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Request, Response } from '@playwright/test';
 import { knownFailedResponses } from './known-issues';
 
 export class Diagnostics {

@@ -1,13 +1,13 @@
-// `journey(name, body)`: one vitest test in a fresh browser context (empty storage) at 1680x1000, Chinese locale.
-// It ends with a screenshot of the final state in reports/e2e; it fails on uncaught exceptions, app console
-// errors and unexpected failed responses (see diagnostics.ts); a failed journey leaves its screenshot and log in
-// reports/e2e/failures.
+// `journey(name, body)`: one Playwright test in a fresh browser context (empty storage) at 1680x1000, Chinese
+// locale (playwright.config.ts). It ends with a screenshot of the final state in reports/e2e; it fails on uncaught
+// exceptions, app console errors and failed responses it did not provoke (see diagnostics.ts). A failed journey
+// leaves its screenshot, trace and diagnostics in reports/e2e/results and the HTML report.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, expect, inject, test } from 'vitest';
-import { launchChromium } from './browser';
+import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { appUrl } from './app-server';
 import { Diagnostics } from './diagnostics';
+import { expect } from './expect';
 import { REPORTS } from './paths';
 
 export interface Journey {
@@ -24,21 +24,23 @@ export interface Journey {
 }
 
 export interface JourneyOptions {
-  /** Origin to test instead of the suite's mock server (evaluated when the journey starts). */
+  /** Origin to test instead of the suite's server (evaluated when the journey starts). */
   baseUrl?: () => string;
   viewport?: { width: number; height: number };
   timeoutMs?: number;
 }
 
 export const DESKTOP = { width: 1680, height: 1000 } as const;
-const DEFAULT_TIMEOUT_MS = 60_000;
-/** Waits inside a journey (locators, navigation) give up after this long. */
+/** Waits inside a journey (locators, navigation) give up after this long (playwright.config.ts). */
 const ACTION_TIMEOUT_MS = 10_000;
 
-// Each test file has its own module scope in vitest, so this is one browser per file, closed after its journeys.
-let browser: Promise<Browser> | undefined;
-afterAll(async () => {
-  if (browser) await (await browser).close();
+/** The diagnostics of each test's context, written next to its screenshot and attached to the report. */
+export const test = base.extend<{ diagnostics: Diagnostics }>({
+  diagnostics: async ({ context }, use, testInfo) => {
+    const diagnostics = new Diagnostics(context);
+    await use(diagnostics);
+    await testInfo.attach('diagnostics', { body: diagnostics.report(), contentType: 'text/plain' });
+  },
 });
 
 const slug = (text: string) =>
@@ -48,10 +50,12 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 100);
 
-function journeySlug(): string {
-  const state = expect.getState();
-  const file = slug(basename(state.testPath ?? 'journey').replace(/\.e2e\.ts$/, ''));
-  const names = (state.currentTestName ?? 'journey').split(' > ').map(slug);
+/** reports/e2e/<file>--<describe>-<title>: a stable name per journey across runs. */
+function journeySlug(testInfo: TestInfo): string {
+  // The title path is [file, ...describes, title]; testInfo.file would name this module, where test() is called.
+  const [path = 'journey', ...titles] = testInfo.titlePath;
+  const file = slug(basename(path).replace(/\.e2e\.ts$/, ''));
+  const names = titles.filter(Boolean).map(slug);
   // A describe named like its file adds nothing to the name.
   if (names.length > 1 && names[0] === file) names.shift();
   return `${file}--${names.join('-')}`;
@@ -65,51 +69,26 @@ async function capture(page: Page, path: string): Promise<void> {
 }
 
 export function journey(name: string, body: (journey: Journey) => Promise<void>, options: JourneyOptions = {}): void {
-  test(
-    name,
-    async () => {
-      const id = journeySlug();
-      const launched = await (browser ??= launchChromium());
-      const context = await launched.newContext({
-        viewport: options.viewport ?? DESKTOP,
-        locale: 'zh-CN',
-        timezoneId: 'Asia/Shanghai',
-      });
-      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      const diagnostics = new Diagnostics(context);
-      const page = await context.newPage();
-      const baseUrl = options.baseUrl?.() ?? inject('baseUrl');
-      const run: Journey = {
+  const define = () =>
+    test(name, async ({ page, context, browser, diagnostics }, testInfo) => {
+      if (options.timeoutMs) test.setTimeout(options.timeoutMs);
+      const id = journeySlug(testInfo);
+      await body({
         page,
         context,
-        browser: launched,
-        baseUrl,
+        browser,
+        baseUrl: options.baseUrl?.() ?? appUrl(),
         diagnostics,
         allowFailedResponses: (...patterns) => diagnostics.allowFailedResponses(...patterns),
-        screenshot: async (label) => {
-          const path = join(REPORTS, `${id}--${slug(label)}.png`);
-          await capture(page, path);
-        },
-      };
-      try {
-        await body(run);
-        const problems = diagnostics.problems();
-        expect(problems, 'the pages reported problems (console, exceptions, failed responses)').toEqual([]);
-        await capture(page, join(REPORTS, `${id}.png`));
-        writeFileSync(join(REPORTS, `${id}.log`), diagnostics.report());
-      } catch (error) {
-        const failures = join(REPORTS, 'failures');
-        await capture(page, join(failures, `${id}.png`));
-        mkdirSync(failures, { recursive: true });
-        writeFileSync(
-          join(failures, `${id}.log`),
-          `# ${name}\nfailed at ${page.url()}\n\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\n${diagnostics.report()}`,
-        );
-        throw error;
-      } finally {
-        await context.close();
-      }
-    },
-    options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-  );
+        screenshot: (label) => capture(page, join(REPORTS, `${id}--${slug(label)}.png`)),
+      });
+      expect(diagnostics.problems(), 'the pages reported problems (console, exceptions, failed responses)').toEqual([]);
+      await capture(page, join(REPORTS, `${id}.png`));
+      writeFileSync(join(REPORTS, `${id}.log`), diagnostics.report());
+    });
+  if (!options.viewport) return define();
+  test.describe(() => {
+    test.use({ viewport: options.viewport });
+    define();
+  });
 }

@@ -1,5 +1,5 @@
 // The 修改密码 dialog of the user menu (spec 01 §2.11).
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { userMenuAction } from './app';
 
 export interface PasswordFields {

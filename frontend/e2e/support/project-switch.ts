@@ -1,7 +1,7 @@
 // The project switchers of the navigation bars: the project-change panel (v1, v2 and the dashboards) with its
 // confirm, and the organisation/project tree (v2, v3).
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './expect';
 import { texts } from './app';
 
 /** The 切换项目 dialog of the v1/v2 navigation bars, opened. */

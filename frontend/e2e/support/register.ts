@@ -1,7 +1,7 @@
 // A fresh account of its own for a journey that changes it (so no other journey is affected): registered through
 // the /register page with the SMS code the mock server exposes in development mode.
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from './expect';
 import type { Account } from './accounts';
 import { expectRoute, expectToast, open } from './app';
 import { controlHeaders } from './scenarios';

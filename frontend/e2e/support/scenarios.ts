@@ -1,6 +1,6 @@
 // Mock-server scenarios for one page only: the x-mock-scenario header is added to the matching requests of this
 // page, so no other journey (or engineer) sees the server misbehave.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * The control token for a reused server that asks for one (E2E_BASE_URL with MOCK_CONTROL_TOKEN): the server the

@@ -1,5 +1,5 @@
 // The theme tools (spec 01 §2.9, §2.10): the floating panel's 主题配置 / 随机换肤 / 清理缓存 and the theme drawer.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { expectToast } from './app';
 
 /** The theme drawer, opened from the floating panel unless it is open already. */

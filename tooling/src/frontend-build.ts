@@ -1,9 +1,9 @@
 // frontend/dist, built when missing or older than its build inputs: `npm start` serves it and the bundle budget
 // (scripts/bench/bundle.ts) measures it, so in `npm test` whichever comes first builds and the other reuses it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './run';
+import { ROOT } from './paths';
 
 export const FRONTEND = join(ROOT, 'frontend');
 export const FRONTEND_DIST = join(FRONTEND, 'dist');
@@ -44,4 +44,26 @@ export function buildFrontendIfStale(): void {
     ? spawnSync(process.execPath, [npm, 'run', 'build', '--workspace', 'frontend'], { cwd: ROOT, stdio: 'inherit', env })
     : spawnSync('npm', ['run', 'build', '--workspace', 'frontend'], { cwd: ROOT, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('the frontend build failed');
+}
+
+/**
+ * A build with other build-time configuration (VITE_* variables) than frontend/dist, into `outDir`. It is reused
+ * while it is newer than the build inputs and was made with the same variables, so a second run does not rebuild.
+ */
+export function buildFrontendVariant(outDir: string, variables: Record<`VITE_${string}`, string>): string {
+  const stamp = join(outDir, '.variant-build.json');
+  const wanted = JSON.stringify(variables);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted && statSync(stamp).mtimeMs > newestBuildInput()) return outDir;
+  const started = performance.now();
+  const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: FRONTEND,
+    // A test runner's NODE_ENV=test would give a development build of React.
+    env: { ...process.env, NODE_ENV: 'production', ...variables },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`building the frontend with ${wanted} failed`);
+  writeFileSync(stamp, wanted);
+  console.log(`built the frontend into ${outDir} (${wanted}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return outDir;
 }

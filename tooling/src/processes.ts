@@ -1,6 +1,9 @@
 // Child processes of scripts and suites: free loopback ports, waiting until a server answers, stopping what we started.
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export { sleep };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,7 +27,7 @@ export async function waitUntilAnswering(url: string, child: ChildProcess, what:
       await fetch(url, { signal: AbortSignal.timeout(2000) });
       return;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await sleep(250);
     }
   }
   throw new Error(`${what} did not answer ${url} within ${limitMs / 1000} s`);
