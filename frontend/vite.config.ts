@@ -5,13 +5,14 @@ import react from '@vitejs/plugin-react';
 import { eastAsiaOutline } from './build-plugins/east-asia-outline';
 import { precompress } from './build-plugins/precompress';
 import { semiAccessibility } from './build-plugins/semi-accessibility';
+import { semiFormStatics } from './build-plugins/semi-form-statics';
 
 const target = process.env.API_TARGET ?? 'http://127.0.0.1:11001';
 // /static and /upload: the server's media (avatars, posters, covers, files), relative paths as mediaUrl leaves them.
 const proxied = ['/api', '/register', '/search', '/__mock', '/docs', '/static', '/upload'];
 
 export default defineConfig({
-  plugins: [react(), semiAccessibility(), eastAsiaOutline(), precompress()],
+  plugins: [react(), semiAccessibility(), semiFormStatics(), eastAsiaOutline(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 11000,

@@ -13,7 +13,7 @@ import { projectDialogWidth } from '@/config/constants';
 import { sessionSettings, type NavBarVersion } from '@/config/settings';
 import { ErrorLogButton } from '@/features/error-log/components/error-log-button';
 import { ProjectSelectV1, ProjectSwitcherV2, ProjectSwitcherV3 } from '@/features/projects/components/project-switchers';
-import { SearchButton } from '@/features/search/components/search-dialog';
+import { SearchButton } from '@/features/search/components/search-button';
 import { ThemeTools } from '@/features/theme/components/theme-tools';
 import { settings, toggleCollapse } from '@/stores/settings';
 import { ShellBreadcrumb } from './breadcrumb';
