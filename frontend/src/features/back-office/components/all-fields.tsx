@@ -4,7 +4,7 @@ import { DatePicker, InputNumber, Select, TreeSelect, withField } from '@douyinf
 import { basicFields } from './basic-fields';
 import type { FieldControl, FieldControls } from './form-fields';
 
-// As Semi's own Form.InputNumber, Form.Select, ... (which a build leaves out: build-plugins/semi-form-statics.ts).
+// As Semi's own Form.InputNumber, Form.Select, ... (which a build leaves out: build-plugins/semi-size-patches.ts).
 const FormInputNumber = withField(InputNumber, { maintainCursor: true });
 const FormSelect = withField(Select);
 const FormTreeSelect = withField(TreeSelect);

@@ -3,7 +3,7 @@
 import { CheckboxGroup, Input, TextArea, withField } from '@douyinfe/semi-ui-19';
 import type { FieldControls } from './form-fields';
 
-// As Semi's own Form.Input and Form.TextArea (which a build leaves out: build-plugins/semi-form-statics.ts).
+// As Semi's own Form.Input and Form.TextArea (which a build leaves out: build-plugins/semi-size-patches.ts).
 const FormInput = withField(Input, { maintainCursor: true });
 const FormTextArea = withField(TextArea, { maintainCursor: true });
 const FormCheckboxGroup = withField(CheckboxGroup);
