@@ -3,9 +3,9 @@
 // the page. The nearest route error view reports a chunk that did not load.
 import { Suspense, useState, type ReactNode } from 'react';
 
-export function OpenedOnce({ open, fallback = null, children }: { open: boolean; fallback?: ReactNode; children: ReactNode }) {
+export function OpenedOnce({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(open);
   // Derived during render (React's pattern for state that follows props): once open, always mounted.
   if (open && !opened) setOpened(true);
-  return opened ? <Suspense fallback={fallback}>{children}</Suspense> : null;
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
