@@ -27,7 +27,15 @@ export function SettingsForm<Values>({ label, initValues, children, writable, ..
   const submit = useFormSubmit({ ...options, mode: 'edit' });
   return (
     <div className="settings-form">
-      <SpecForm label={label} fields={options.fields} controls={basicFields} mode="edit" initValues={initValues} submit={submit} disabled={!writable}>
+      <SpecForm
+        label={label}
+        fields={options.fields}
+        controls={basicFields}
+        mode="edit"
+        initValues={initValues}
+        submit={submit}
+        disabled={!writable}
+      >
         {children}
         {writable && (
           <Button theme="solid" className="settings-save" loading={submit.submitting} onClick={() => void submit.save()}>
