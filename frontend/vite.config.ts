@@ -5,14 +5,22 @@ import react from '@vitejs/plugin-react';
 import { eastAsiaOutline } from './build-plugins/east-asia-outline';
 import { precompress } from './build-plugins/precompress';
 import { semiAccessibility } from './build-plugins/semi-accessibility';
+import { semiSizePatches } from './build-plugins/semi-size-patches';
 
 const target = process.env.API_TARGET ?? 'http://127.0.0.1:11001';
 // /static and /upload: the server's media (avatars, posters, covers, files), relative paths as mediaUrl leaves them.
 const proxied = ['/api', '/register', '/search', '/__mock', '/docs', '/static', '/upload'];
 
 export default defineConfig({
-  plugins: [react(), semiAccessibility(), eastAsiaOutline(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), semiAccessibility(), semiSizePatches(), eastAsiaOutline(), precompress()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Semi imports lodash function by function from its CommonJS build; the same functions as ES modules
+      // (lodash-es, the same version) bundle without CommonJS wrappers: about 5 kB less gzip on a page.
+      { find: /^lodash\/(.*)$/, replacement: 'lodash-es/$1' },
+    ],
+  },
   server: {
     port: 11000,
     strictPort: true,

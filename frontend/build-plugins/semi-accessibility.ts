@@ -4,18 +4,9 @@
 // Vite's dev server pre-bundles dependencies without these plugins: they apply to builds (what users and the
 // browser journeys get).
 import type { Plugin } from 'vite';
+import { patchModules, type ModulePatch } from './patch-modules';
 
-interface Patch {
-  /** Path of the module inside node_modules/@douyinfe. */
-  module: string;
-  why: string;
-  find: string;
-  replace: string;
-  /** How many times `find` occurs (all are replaced). */
-  count: number;
-}
-
-const patches: Patch[] = [
+const patches: ModulePatch[] = [
   {
     module: 'semi-icons/lib/es/components/Icon.js',
     why: 'Every icon was role="img" named after its file ("chevron_down", or "" inside Select): noise or a nameless image. Icons are decoration unless the caller names them.',
@@ -154,27 +145,6 @@ const patches: Patch[] = [
   },
 ];
 
-function occurrences(code: string, text: string): number {
-  return code.split(text).length - 1;
-}
-
 export function semiAccessibility(): Plugin {
-  return {
-    name: 'semi-accessibility-patches',
-    enforce: 'pre',
-    transform(code, id) {
-      const path = id.replaceAll('\\', '/');
-      const mine = patches.filter((patch) => path.endsWith(`/@douyinfe/${patch.module}`));
-      if (mine.length === 0) return null;
-      let patched = code;
-      for (const patch of mine) {
-        const found = occurrences(patched, patch.find);
-        if (found !== patch.count) {
-          this.error(`Semi accessibility patch for ${patch.module} (${patch.why}) expected ${patch.count} match(es), found ${found}`);
-        }
-        patched = patched.replaceAll(patch.find, patch.replace);
-      }
-      return { code: patched, map: null };
-    },
-  };
+  return patchModules('semi-accessibility-patches', patches);
 }

@@ -54,7 +54,9 @@ describe('chunk load failures', () => {
   it('a page whose chunk is missing shows the spec’s wording in the error view', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(globalThis, 'fetch').mockImplementation(answering(404));
-    const Missing = lazyPage('users', () => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${chunkUrl}`)));
+    const Missing = lazyPage<object>('users', () =>
+      Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${chunkUrl}`)),
+    );
     render(
       <ErrorBoundary>
         <Suspense fallback={<p>loading</p>}>

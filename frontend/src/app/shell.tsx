@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ThemeDrawer } from '@/features/theme/components/theme-drawer';
+import { LazyThemeDrawer } from '@/features/theme/components/lazy-theme-drawer';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { effectiveLayout } from '@/lib/layout';
 import { buildMenu } from '@/lib/routes';
@@ -33,7 +33,7 @@ export default function AdminShell() {
         <ShellViews />
       </LayoutFor>
       {/* Above the layouts: changing the layout in the drawer replaces the header tools, not the drawer. */}
-      <ThemeDrawer />
+      <LazyThemeDrawer />
     </div>
   );
 }

@@ -1,14 +1,15 @@
 // Notice bell (spec 01 §2.9, 02 §2): badge with the total (empty at 0), a 300-wide popover with the 'notice'
-// tab, and 清空消息 which empties the list here and confirms.
+// tab (notice-panel.tsx), and 清空消息 which empties the list here and confirms.
 import { IconBell } from '@douyinfe/semi-icons';
-import { Avatar, Badge, Button, Empty, List, Popover, TabPane, Tabs } from '@douyinfe/semi-ui-19';
-import { useState } from 'react';
+import { Badge, Popover, Spin } from '@douyinfe/semi-ui-19';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticePopoverWidth } from '@/config/constants';
 import { TriggerButton } from './trigger-button';
 import { api, unwrap, useApi } from '@/lib/api';
-import { mediaUrl } from '@/lib/media';
-import { toast } from '@/lib/notify';
+import { lazyPage } from '@/lib/lazy-page';
+
+const NoticePanel = lazyPage('notice-panel', () => import('./notice-panel'));
 
 export function useNotices() {
   return useApi('listNotices', () => unwrap(api.GET('/api/systemNotice/list')));
@@ -20,38 +21,12 @@ export function NoticeBell({ className }: { className?: string }) {
   const [cleared, setCleared] = useState(false);
   const notices = cleared ? [] : (data?.list ?? []);
   const total = cleared ? 0 : (data?.total ?? 0);
+  // The popover's content (tabs, list) is loaded when it first opens; its width is kept meanwhile.
   const content = (
     <div className="notice-popover" style={{ width: noticePopoverWidth }}>
-      <Tabs size="small">
-        <TabPane tab={t('tools.noticeTab')} itemKey="notice">
-          {notices.length === 0 ? (
-            <Empty description={t('tools.noNotice')} />
-          ) : (
-            <List
-              className="notice-list"
-              dataSource={notices}
-              renderItem={(notice) => (
-                <List.Item
-                  header={<Avatar size="small" src={mediaUrl(notice.image) || undefined} alt="" />}
-                  main={<span className="notice-text">{notice.notice}</span>}
-                />
-              )}
-            />
-          )}
-        </TabPane>
-      </Tabs>
-      <div className="notice-actions">
-        <Button
-          block
-          theme="borderless"
-          onClick={() => {
-            setCleared(true);
-            toast('success', t('tools.noticeCleared'));
-          }}
-        >
-          {t('tools.clearNotice')}
-        </Button>
-      </div>
+      <Suspense fallback={<Spin />}>
+        <NoticePanel notices={notices} onClear={() => setCleared(true)} />
+      </Suspense>
     </div>
   );
   return (

@@ -1,12 +1,25 @@
 // Full-page states: 403, 404, and a view key that has no page in this build.
 import { Button, Empty } from '@douyinfe/semi-ui-19';
-import { IllustrationNoAccess, IllustrationNoContent, IllustrationNotFound } from '@douyinfe/semi-illustrations';
+import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 type Kind = 'forbidden' | 'notFound' | 'notAvailable';
 
-const images = { forbidden: IllustrationNoAccess, notFound: IllustrationNotFound, notAvailable: IllustrationNoContent };
+const PICTURE_SIZE = { width: 200, height: 200 };
+
+/**
+ * The pictures are decoration, and the app's entry carries these pages: each picture is loaded when its page
+ * shows, in its room meanwhile, and one that does not load leaves the room empty.
+ */
+const picture = (load: () => Promise<{ default: ComponentType<SVGProps<SVGSVGElement>> }>) =>
+  lazy(() => load().catch(() => ({ default: () => null })));
+
+const images = {
+  forbidden: picture(() => import('@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoAccess')),
+  notFound: picture(() => import('@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNotFound')),
+  notAvailable: picture(() => import('@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent')),
+};
 
 export function PageStatus({ kind, name }: { kind: Kind; name?: string }) {
   const { t } = useTranslation();
@@ -15,7 +28,11 @@ export function PageStatus({ kind, name }: { kind: Kind; name?: string }) {
   return (
     <div className="page-status" role="main">
       <Empty
-        image={<Image style={{ width: 200, height: 200 }} />}
+        image={
+          <Suspense fallback={<div style={PICTURE_SIZE} />}>
+            <Image style={PICTURE_SIZE} />
+          </Suspense>
+        }
         title={
           <h1 className="page-status-title">{kind === 'forbidden' ? '403' : kind === 'notFound' ? '404' : t('pages.notAvailable')}</h1>
         }

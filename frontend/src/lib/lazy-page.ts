@@ -37,10 +37,10 @@ export async function chunkLoadError(name: string, error: unknown, probe: Probe 
   return new Error(`Loading chunk ${name} failed. (${kind}${url ? `: ${url}` : ''})`, { cause: error });
 }
 
-export function lazyPage<T extends ComponentType>(name: string, loader: () => Promise<{ default: T }>) {
+export function lazyPage<Props extends object = object>(name: string, loader: () => Promise<{ default: ComponentType<Props> }>) {
   return lazy(
     () =>
-      new Promise<{ default: T }>((resolve, reject) => {
+      new Promise<{ default: ComponentType<Props> }>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`Loading chunk ${name} failed. (timeout)`)), chunkTimeoutMs);
         loader().then(
           (module) => {

@@ -1,24 +1,15 @@
-// The top progress bar (spec 01 §9: speed 500, trickle 200, no spinner).
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
-import { progressBar } from '@/config/constants';
+// The top progress bar (spec 01 §9: speed 500, trickle 200, no spinner). NProgress and its style sheet are loaded
+// when the bar first starts (progress-bar.ts), not with the app's entry; start and done keep their order.
+import type { ProgressBar } from './progress-bar';
 
-// NProgress's own template gives its bar role="bar", which is no ARIA role: the bar is decoration (the page
-// announces what loads), so it is hidden from assistive technology instead.
-const template = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
-
-NProgress.configure({
-  speed: progressBar.speed,
-  trickleSpeed: progressBar.trickleSpeed,
-  showSpinner: progressBar.showSpinner,
-  template,
-  barSelector: '.bar',
-});
+let bar: Promise<ProgressBar> | undefined;
 
 export function startProgress(): void {
-  NProgress.start();
+  bar ??= import('./progress-bar').then((module) => module.progressBar);
+  void bar.then((progress) => progress.start());
 }
 
 export function stopProgress(): void {
-  NProgress.done();
+  // Nothing to stop before the bar ever started.
+  void bar?.then((progress) => progress.done());
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { IconTool } from '@/components/icon-tool';
+import { OpenedOnce } from '@/components/opened-once';
 import { TriggerButton } from '@/components/trigger-button';
 import { Permission } from '@/components/permission';
 import { UserAvatar } from '@/components/user-avatar';
@@ -12,9 +13,9 @@ import { helpUrl, progressBar } from '@/config/constants';
 import { dashboardPermission, systemPermission } from '@/config/permissions';
 import { tenantChangePath } from '@/config/routes';
 import { sessionSettings } from '@/config/settings';
-import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { api, unwrap } from '@/lib/api';
 import { greetingLine } from '@/lib/greeting';
+import { lazyPage } from '@/lib/lazy-page';
 import { sentId } from '@/lib/ids';
 import { changeLanguage, languages } from '@/lib/i18n';
 import { toast } from '@/lib/notify';
@@ -25,6 +26,10 @@ import { context } from '@/stores/context';
 import { settings } from '@/stores/settings';
 import { session } from '@/stores/user';
 import { refreshView } from '@/stores/view';
+
+const ChangePasswordDialog = lazyPage('change-password-dialog', async () => ({
+  default: (await import('@/features/auth/components/change-password-dialog')).ChangePasswordDialog,
+}));
 
 /**
  * 数字工地指挥平台: asks the server for the URL and goes there when it is not empty (spec 01 §2.7). The call carries
@@ -120,7 +125,9 @@ export function UserMenu() {
           <Typography.Text className="user-menu-name">{name}</Typography.Text>
         </TriggerButton>
       </Dropdown>
-      <ChangePasswordDialog visible={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <OpenedOnce open={passwordOpen}>
+        <ChangePasswordDialog visible={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      </OpenedOnce>
     </>
   );
 }

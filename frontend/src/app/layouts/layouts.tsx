@@ -1,17 +1,18 @@
 // The six layouts of spec 01 §2.4 (plus mobile). Each has a header, a side bar or menu, a tab bar and the main
 // area; they differ in where the menus go.
-import { SideSheet } from '@douyinfe/semi-ui-19';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { OpenedOnce } from '@/components/opened-once';
 import { RouteIcon } from '@/components/route-icon';
 import { sessionSettings } from '@/config/settings';
 import type { EffectiveLayout } from '@/config/theme';
 import { TabsBar } from '@/features/tabs/components/tabs-bar';
+import { lazyPage } from '@/lib/lazy-page';
 import { findRouteChain, firstLeafPath, type MenuItem } from '@/lib/routes';
 import { routesState } from '@/stores/routes';
-import { setCollapse, settings } from '@/stores/settings';
+import { settings } from '@/stores/settings';
 import { usePageTitle } from '../page-title';
 import { ShellFooter } from './footer';
 import { Logo } from './logo';
@@ -19,6 +20,9 @@ import { openMenuItem } from './menu-actions';
 import { ModuleExpiredBanner } from './module-banner';
 import { NavBar, NavLeft, NavRight } from './nav-bar';
 import { ShellMenu } from './shell-menu';
+
+// The mobile menu drawer starts folded (stores/settings.ts): its code comes when it is first unfolded.
+const MobileMenu = lazyPage('mobile-menu', () => import('./mobile-menu'));
 
 /** The id of the shell's <main>, the target of the skip link. */
 export const mainContentId = 'main-content';
@@ -124,17 +128,9 @@ function MobileLayout({ menu, children }: LayoutProps) {
   const { collapse } = useSnapshot(settings);
   return (
     <div className="shell-frame">
-      <SideSheet
-        placement="left"
-        visible={!collapse}
-        onCancel={() => setCollapse(true)}
-        width={220}
-        title={<Logo />}
-        className="shell-mobile-side"
-        bodyStyle={{ padding: 0 }}
-      >
-        <ShellMenu items={menu} mode="vertical" className="shell-side-menu" />
-      </SideSheet>
+      <OpenedOnce open={!collapse}>
+        <MobileMenu menu={menu} />
+      </OpenedOnce>
       <Main header={<NavBar breadcrumb={false} />}>{children}</Main>
     </div>
   );

@@ -4,17 +4,16 @@ import { IconFolderOpen, IconIndentLeft, IconIndentRight } from '@douyinfe/semi-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { DraggableModal } from '@/components/draggable-modal';
 import { IconTool } from '@/components/icon-tool';
 import { FullscreenToggle } from '@/components/fullscreen-toggle';
 import { NoticeBell } from '@/components/notice-bell';
-import { ProjectChangePanel } from '@/components/project-change-panel';
-import { projectDialogWidth } from '@/config/constants';
+import { OpenedOnce } from '@/components/opened-once';
 import { sessionSettings, type NavBarVersion } from '@/config/settings';
 import { ErrorLogButton } from '@/features/error-log/components/error-log-button';
 import { ProjectSelectV1, ProjectSwitcherV2, ProjectSwitcherV3 } from '@/features/projects/components/project-switchers';
-import { SearchButton } from '@/features/search/components/search-dialog';
+import { SearchButton } from '@/features/search/components/search-button';
 import { ThemeTools } from '@/features/theme/components/theme-tools';
+import { lazyPage } from '@/lib/lazy-page';
 import { settings, toggleCollapse } from '@/stores/settings';
 import { ShellBreadcrumb } from './breadcrumb';
 import { DashboardLink, HelpLink, LanguageMenu, RefreshButton, TenantChangeLink, UserMenu } from './header-tools';
@@ -28,21 +27,17 @@ export function FoldToggle() {
   );
 }
 
+const ProjectChangeDialog = lazyPage('project-change-dialog', () => import('@/components/project-change-dialog'));
+
 function ProjectChangeButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
       <IconTool label={t('nav.switchProject')} icon={<IconFolderOpen />} onClick={() => setOpen(true)} />
-      <DraggableModal
-        title={t('nav.switchProject')}
-        visible={open}
-        onCancel={() => setOpen(false)}
-        footer={null}
-        width={projectDialogWidth}
-      >
-        <ProjectChangePanel />
-      </DraggableModal>
+      <OpenedOnce open={open}>
+        <ProjectChangeDialog open={open} onClose={() => setOpen(false)} />
+      </OpenedOnce>
     </>
   );
 }

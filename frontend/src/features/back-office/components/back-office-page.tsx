@@ -2,6 +2,7 @@
 // page), drawn at Semi's card-title size.
 import { Card, Typography } from '@douyinfe/semi-ui-19';
 import type { ReactNode } from 'react';
+import '../back-office.css';
 
 export function BackOfficePage({ title, children }: { title?: ReactNode; children: ReactNode }) {
   return (

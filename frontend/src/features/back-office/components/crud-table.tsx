@@ -2,11 +2,11 @@
 // create/edit dialog built from field specs, and remove after a 温馨提示 confirm. Write actions show only when
 // the page says the user may write and the resource has the call.
 import { IconSearch } from '@douyinfe/semi-icons';
-import { Button, Dropdown, Input, Space, Table, Tooltip } from '@douyinfe/semi-ui-19';
-import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
+import { Button, Dropdown, Input, Space, Tooltip } from '@douyinfe/semi-ui-19';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationId } from '@smartsite/api';
+import { Table, type ColumnProps } from '@/components/table';
 import { useApi } from '@/lib/api';
 import { useRevalidate } from '../api/revalidate';
 import type { FieldSpec, FormMode, FormValues } from '../lib/fields';

@@ -3,62 +3,43 @@ import { Banner, Form } from '@douyinfe/semi-ui-19';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormSubmit } from '../hooks/use-form-submit';
-import { checkField, fieldsFor, type FieldSpec, type FormMode, type FormValues } from '../lib/fields';
+import { checkField, fieldsFor, type FieldKind, type FieldSpec, type FormMode, type FormValues } from '../lib/fields';
 
-const full = { width: '100%' } as const;
+/** What every field control gets from its spec. */
+export interface CommonFieldProps {
+  field: string;
+  label: { text: string; required?: boolean };
+  placeholder?: string;
+  disabled: boolean;
+  extraText?: string;
+  validate: (value: unknown, values: Record<string, unknown>) => string;
+}
 
-function FieldControl<Values>({ spec, mode }: { spec: FieldSpec<Values>; mode: FormMode }) {
-  const common = {
+export type FieldControl = (props: { spec: FieldSpec; common: CommonFieldProps }) => ReactNode;
+/** The controls a form can draw, by field kind (basicFields, allFields): a form brings only the kinds it may show. */
+export type FieldControls<Kind extends FieldKind = FieldKind> = Record<Kind, FieldControl>;
+
+function FieldControlFor<Values>({ spec, mode, controls }: { spec: FieldSpec<Values>; mode: FormMode; controls: Partial<FieldControls> }) {
+  const kind = spec.kind ?? 'text';
+  const Control = controls[kind];
+  if (!Control) throw new Error(`The form of ${spec.field} has no control for the field kind ${kind}`);
+  const common: CommonFieldProps = {
     field: spec.field,
     label: { text: spec.label, required: spec.required },
     placeholder: spec.placeholder,
     disabled: (mode === 'edit' && spec.lockedOnEdit) || Boolean(spec.lockedReason),
     extraText: spec.lockedReason,
-    validate: (value: unknown, values: Record<string, unknown>) => checkField(spec, value, values) ?? '',
+    validate: (value, values) => checkField(spec, value, values) ?? '',
   };
-  switch (spec.kind ?? 'text') {
-    case 'text':
-      return <Form.Input {...common} maxLength={spec.maxLength} allowEmptyString />;
-    case 'password':
-      return <Form.Input {...common} mode="password" autoComplete="new-password" />;
-    case 'textarea':
-      return <Form.TextArea {...common} maxCount={spec.maxLength} allowEmptyString autosize />;
-    case 'number':
-      return <Form.InputNumber {...common} min={spec.min} max={spec.max} style={full} />;
-    case 'select':
-    case 'multiSelect':
-      return (
-        <Form.Select
-          {...common}
-          multiple={spec.kind === 'multiSelect'}
-          optionList={spec.options?.map((option) => ({ ...option }))}
-          filter
-          showClear={!spec.required}
-          style={full}
-        />
-      );
-    case 'treeSelect':
-      return (
-        <Form.TreeSelect
-          {...common}
-          treeData={spec.treeData?.map((node) => ({ ...node }))}
-          filterTreeNode
-          expandAll
-          showClear={!spec.required}
-          style={full}
-        />
-      );
-    case 'date':
-      return <Form.DatePicker {...common} type="date" format="yyyy-MM-dd" style={full} />;
-    case 'checkboxes':
-      return <Form.CheckboxGroup {...common} direction="horizontal" options={spec.options?.map((option) => ({ ...option }))} />;
-  }
+  return <Control spec={spec as FieldSpec} common={common} />;
 }
 
 export interface SpecFormProps<Values> {
   /** Accessible name of the form (the dialog or page title). */
   label: string;
   fields: readonly FieldSpec<Values>[];
+  /** The controls of the field kinds the fields use. */
+  controls: Partial<FieldControls>;
   mode: FormMode;
   initValues?: FormValues;
   submit: FormSubmit;
@@ -70,7 +51,7 @@ export interface SpecFormProps<Values> {
  * A form of field specs: the server's 400 message above it (the request layer's toast goes away, this stays),
  * Enter submits.
  */
-export function SpecForm<Values>({ label, fields, mode, initValues, submit, disabled, children }: SpecFormProps<Values>) {
+export function SpecForm<Values>({ label, fields, controls, mode, initValues, submit, disabled, children }: SpecFormProps<Values>) {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
   return (
     <>
@@ -87,7 +68,7 @@ export function SpecForm<Values>({ label, fields, mode, initValues, submit, disa
         onSubmit={() => void submit.save()}
       >
         {fieldsFor(fields, mode).map((spec) => (
-          <FieldControl key={spec.field} spec={spec} mode={mode} />
+          <FieldControlFor key={spec.field} spec={spec} mode={mode} controls={controls} />
         ))}
         {children}
       </Form>

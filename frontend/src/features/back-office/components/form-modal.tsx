@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '@/components/draggable-modal';
 import { useFormSubmit, type FormSubmitOptions } from '../hooks/use-form-submit';
 import type { FormValues } from '../lib/fields';
+import { allFields } from './all-fields';
 import { SpecForm } from './form-fields';
 
 export interface FormModalProps<Values> extends FormSubmitOptions<Values> {
@@ -32,7 +33,7 @@ export function FormModal<Values>({ title, initValues, onClose, ...options }: Fo
         </>
       }
     >
-      <SpecForm label={title} fields={options.fields} mode={options.mode} initValues={initValues} submit={submit} />
+      <SpecForm label={title} fields={options.fields} controls={allFields} mode={options.mode} initValues={initValues} submit={submit} />
     </DraggableModal>
   );
 }

@@ -1,6 +1,6 @@
 // Project-scoped pages (members, manager team, contracts, files, dashboard settings) work on one project: the
 // one chosen in the navigation bar when it is authorised, else the first; a select on the page changes it
-// for these pages only.
+// for these pages only. The table pages use ProjectScopedTable (project-scoped-table.tsx).
 import { Empty, Select, Spin } from '@douyinfe/semi-ui-19';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { useSnapshot } from 'valtio';
 import { useAuthorisedProjects } from '@/lib/projects';
 import { context } from '@/stores/context';
 import { BackOfficePage } from './back-office-page';
-import { CrudTable, type CrudResource } from './crud-table';
 import { sameId, sentId, type Id } from '@/lib/ids';
 
 export interface ChosenProject {
@@ -38,22 +37,6 @@ export function useProjectChoice(): { project?: ChosenProject; picker: ReactNode
   );
   const status = isLoading ? <Spin /> : <Empty description={t('noProject')} />;
   return { project, picker, status };
-}
-
-/** A CRUD table of the chosen project, with the project select in its toolbar. */
-export function ProjectScopedTable<Row extends { id: number }, Values>({
-  writable,
-  resourceOf,
-}: {
-  writable: boolean;
-  resourceOf: (projectId: number) => CrudResource<Row, Values>;
-}) {
-  const { project, picker, status } = useProjectChoice();
-  return (
-    <BackOfficePage>
-      {project ? <CrudTable key={project.id} resource={resourceOf(sentId(project.id))} writable={writable} toolbar={picker} /> : status}
-    </BackOfficePage>
-  );
 }
 
 /** A page about the chosen project, the project select above its content. */

@@ -1,18 +1,18 @@
 // 分享链接 on the big-screen configuration page: read-only links to some of the project's display boards for a
 // screen nobody logs into (a site-office TV, the gate's LED wall, the owner's representative), with a label and
 // an expiry; listed with their status and full link, and revoked after a confirm.
-import { Button, Space, Table, Tag, Typography } from '@douyinfe/semi-ui-19';
-import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
+import { Button, Space, Tag, Typography } from '@douyinfe/semi-ui-19';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@smartsite/api';
+import { Table, type ColumnProps } from '@/components/table';
 import { publicDisplays } from '@/config/routes';
 import { api, unwrap, useApi } from '@/lib/api';
 import { confirm, toast } from '@/lib/notify';
 import { text } from '../i18n';
 import type { FieldSpec } from '../lib/fields';
 import { formatDateTime } from '../lib/format';
-import { FormModal } from './form-modal';
+import { LazyFormModal as FormModal } from './lazy-form-modal';
 
 type ShareLink = Schemas['ShareLink'];
 interface ShareLinkValues {

@@ -1,7 +1,7 @@
 // 启用 / 停用 (status 1 / 0) of users and tenants: the table column and the form choices.
 import { Tag } from '@douyinfe/semi-ui-19';
-import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
 import { useTranslation } from 'react-i18next';
+import type { ColumnProps } from '@/components/table';
 
 export function useStatusChoices() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });

@@ -1,6 +1,5 @@
 // Form fields of the back-office forms as data: what each field is, when it shows, and its rules. The form
 // components render these; the pure functions here check and normalise the values.
-import dayjs from 'dayjs';
 import { isBlank } from '@/lib/validators';
 import { text } from '../i18n';
 
@@ -67,9 +66,12 @@ export function checkField<Values>(spec: FieldSpec<Values>, value: unknown, valu
   return undefined;
 }
 
-/** A date picker's value (Date, or the 'YYYY-MM-DD' text it was given) as 'YYYY-MM-DD'. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A date picker's value (Date, the local day picked, or the 'YYYY-MM-DD' text it was given) as 'YYYY-MM-DD'. */
 export function toDateText(value: unknown): string | undefined {
-  if (value instanceof Date) return dayjs(value).format('YYYY-MM-DD');
+  // Date's own fields rather than dayjs, which would come to every back-office page for this one line.
+  if (value instanceof Date) return `${value.getFullYear()}-${twoDigits(value.getMonth() + 1)}-${twoDigits(value.getDate())}`;
   if (typeof value === 'string' && value) return value.slice(0, 10);
   return undefined;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RequestBody, Schemas } from '@smartsite/api';
 import { api, unwrap } from '@/lib/api';
 import type { CrudResource } from '../components/crud-table';
-import { ProjectScopedTable } from '../components/project-choice';
+import { ProjectScopedTable } from '../components/project-scoped-table';
 import { between } from '../lib/checks';
 import { useMayWrite } from '../lib/write-access';
 

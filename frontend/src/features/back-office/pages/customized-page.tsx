@@ -7,9 +7,8 @@ import { api, unwrap, useApi } from '@/lib/api';
 import { mediaUrl } from '@/lib/media';
 import { useRevalidate } from '../api/revalidate';
 import { BackOfficePage } from '../components/back-office-page';
-import { SettingsForm } from '../components/settings-form';
+import { SettingsForm, type BasicFieldSpec } from '../components/settings-form';
 import { webAddress } from '../lib/checks';
-import type { FieldSpec } from '../lib/fields';
 import { useMayWrite } from '../lib/write-access';
 
 type LogoValues = Omit<RequestBody<'saveOrganisationCustomized'>, 'tenantId'>;
@@ -35,7 +34,7 @@ export default function CustomizedPage() {
   const revalidate = useRevalidate();
   const { data, mutate } = useApi('getOrganisationCustomized', () => unwrap(api.POST('/api/authOrganization/customized', { body: {} })));
   const label = (field: string) => t(`customized.${field}`);
-  const fields: FieldSpec<LogoValues>[] = [
+  const fields: BasicFieldSpec<LogoValues>[] = [
     { field: 'minPhoto', label: label('minPhoto'), checks: [webAddress], maxLength: 500 },
     { field: 'title', label: label('siteTitle'), maxLength: 50 },
     { field: 'copyright', label: label('copyright'), maxLength: 100 },

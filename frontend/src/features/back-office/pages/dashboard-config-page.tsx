@@ -7,11 +7,10 @@ import type { Schemas } from '@smartsite/api';
 import { api, unwrap, useApi } from '@/lib/api';
 import { toast } from '@/lib/notify';
 import { ProjectScopedPage } from '../components/project-choice';
-import { SettingsForm } from '../components/settings-form';
+import { SettingsForm, type BasicFieldSpec } from '../components/settings-form';
 import { ShareLinks } from '../components/share-links';
 import { maxLength, pixelSize } from '../lib/checks';
 import { modelShowLabels, modelShowList } from '../lib/dashboard';
-import type { FieldSpec } from '../lib/fields';
 import { useMayWrite } from '../lib/write-access';
 
 type DashboardValues = Omit<Schemas['DashboardConfig'], 'modelShow'> & { modelShow: string[] };
@@ -23,7 +22,7 @@ function DashboardSettings({ projectId, writable }: { projectId: number; writabl
   const config = useApi('getV2DashboardConfig', () => unwrap(api.POST('/api/dashboard/v2/project/config', { body })), { body });
   const version = useApi('getProjectDashboardVersion', () => unwrap(api.POST('/api/project/updateDashboard', { body })), { body });
   const label = (field: string) => t(`dashboardConfig.${field}`);
-  const fields: FieldSpec<DashboardValues>[] = [
+  const fields: BasicFieldSpec<DashboardValues>[] = [
     {
       field: 'modelShow',
       label: label('modelShow'),

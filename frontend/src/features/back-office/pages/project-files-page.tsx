@@ -1,7 +1,7 @@
 // 项目资料 (view key project/files): the chosen project's files (the contract lists them without paging).
-import { Table } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@smartsite/api';
+import { Table } from '@/components/table';
 import { api, unwrap, useApi } from '@/lib/api';
 import { mediaUrl } from '@/lib/media';
 import { ProjectScopedPage } from '../components/project-choice';

@@ -5,7 +5,7 @@ import type { Schemas } from '@smartsite/api';
 import { api, unwrap } from '@/lib/api';
 import { useTenantUsers } from '../api/options';
 import type { CrudResource } from '../components/crud-table';
-import { ProjectScopedTable } from '../components/project-choice';
+import { ProjectScopedTable } from '../components/project-scoped-table';
 import { formatDateTime } from '../lib/format';
 import { useMayWrite } from '../lib/write-access';
 

@@ -1,5 +1,6 @@
 // The error log's table (Semi Table, a large chunk): loaded when the dialog first opens, not with every page.
-import { Space, Table, Typography } from '@douyinfe/semi-ui-19';
+import { Space, Typography } from '@douyinfe/semi-ui-19';
+import { Table } from '@/components/table';
 import { useTranslation } from 'react-i18next';
 import { searchEngines } from '@/config/constants';
 import type { ErrorLogEntry } from '@/stores/error-log';

@@ -1,7 +1,8 @@
 // 项目概览 (/index): greeting, totals and the project list of /api/index/show.
-import { Card, Empty, Skeleton, Table, Tag, Typography } from '@douyinfe/semi-ui-19';
+import { Card, Empty, Skeleton, Tag, Typography } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Table } from '@/components/table';
 import { greeting } from '@/lib/greeting';
 import { session } from '@/stores/user';
 import { useIndexShow } from '../api/use-index-show';

@@ -1,12 +1,15 @@
 // The project switcher dropdown: current context as trigger; inside, the first organisation's name with an
-// info icon giving its id, then the filterable tree (spec 01 §2.7).
+// info icon giving its id, then the filterable tree (spec 01 §2.7), whose code (Semi's Tree, virtual list
+// included) is loaded when the dropdown first opens.
 import { IconChevronDown, IconInfoCircle } from '@douyinfe/semi-icons';
 import { Popover, Spin, Tooltip, Typography } from '@douyinfe/semi-ui-19';
-import { TriggerButton } from '@/components/trigger-button';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TriggerButton } from '@/components/trigger-button';
+import { lazyPage } from '@/lib/lazy-page';
 import { firstOrganisation, type ProjectNode } from '../lib/selection';
-import { ProjectTree } from './project-tree';
+
+const ProjectTree = lazyPage('project-tree', async () => ({ default: (await import('./project-tree')).ProjectTree }));
 
 export function TreeSwitcher({
   tree,
@@ -23,16 +26,16 @@ export function TreeSwitcher({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
-  // Opened (by keyboard or pointer), the filter takes the focus: type, then Tab to a project and Enter.
-  useEffect(() => {
-    if (!open) return;
-    const frame = requestAnimationFrame(() => panelRef.current?.querySelector('input')?.focus());
+  // Shown (the dropdown opened, the tree loaded and its data arrived), the filter takes the focus: type, then Tab
+  // to a project and Enter.
+  const focusFilter = useCallback((shown: HTMLDivElement | null) => {
+    if (!shown) return;
+    const frame = requestAnimationFrame(() => shown.querySelector('input')?.focus());
     return () => cancelAnimationFrame(frame);
-  }, [open, loading]);
+  }, []);
   const organisation = tree && firstOrganisation(tree);
   const panel = (
-    <div className="project-switcher-panel" ref={panelRef}>
+    <div className="project-switcher-panel">
       {organisation && (
         <div className="project-switcher-org">
           <Typography.Text strong ellipsis={{ showTooltip: true }}>
@@ -46,14 +49,18 @@ export function TreeSwitcher({
       {loading ? (
         <Spin />
       ) : tree?.length ? (
-        <ProjectTree
-          tree={tree}
-          selectedKey={selectedKey}
-          onNodeClick={(node) => {
-            onNodeClick(node);
-            if (node.type === 'project') setOpen(false);
-          }}
-        />
+        <Suspense fallback={<Spin />}>
+          <div ref={focusFilter}>
+            <ProjectTree
+              tree={tree}
+              selectedKey={selectedKey}
+              onNodeClick={(node) => {
+                onNodeClick(node);
+                if (node.type === 'project') setOpen(false);
+              }}
+            />
+          </div>
+        </Suspense>
       ) : (
         <Typography.Text type="tertiary">{t('nav.noProject')}</Typography.Text>
       )}

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchDelayMs, searchEngines } from '@/config/constants';
 import { DraggableModal } from '@/components/draggable-modal';
-import { IconTool } from '@/components/icon-tool';
 import { api, unwrap } from '@/lib/api';
 
 interface Suggestion {
@@ -34,34 +33,31 @@ function useSuggestions(keyword: string): Suggestion[] {
   return list;
 }
 
-export function SearchButton() {
+/** The dialog itself, loaded with its autocomplete when the search button is first pressed (search-button.tsx). */
+export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
   const suggestions = useSuggestions(keyword);
   const choose = (value: string) => {
     const entry = suggestions.find((item) => item.value === value) ?? { value, url: '' };
     window.open(suggestionTarget(entry), '_blank', 'noopener');
-    setOpen(false);
+    onClose();
   };
   return (
-    <>
-      <IconTool label={t('tools.search')} icon={<IconSearch />} onClick={() => setOpen(true)} />
-      <DraggableModal title={t('tools.search')} visible={open} onCancel={() => setOpen(false)} footer={null} width={520}>
-        <AutoComplete
-          autoFocus
-          style={{ width: '100%' }}
-          prefix={<IconSearch />}
-          placeholder={t('tools.searchPlaceholder')}
-          value={keyword}
-          onChange={(value) => setKeyword(String(value ?? ''))}
-          data={suggestions.map((item) => item.value)}
-          onSelect={(value) => choose(String(value))}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && keyword.trim()) choose(keyword.trim());
-          }}
-        />
-      </DraggableModal>
-    </>
+    <DraggableModal title={t('tools.search')} visible={open} onCancel={onClose} footer={null} width={520}>
+      <AutoComplete
+        autoFocus
+        style={{ width: '100%' }}
+        prefix={<IconSearch />}
+        placeholder={t('tools.searchPlaceholder')}
+        value={keyword}
+        onChange={(value) => setKeyword(String(value ?? ''))}
+        data={suggestions.map((item) => item.value)}
+        onSelect={(value) => choose(String(value))}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && keyword.trim()) choose(keyword.trim());
+        }}
+      />
+    </DraggableModal>
   );
 }
