@@ -3,7 +3,7 @@
 // would differ between the two modes. Both are written out for their own reasons (the frontend must work with
 // no server route list; the seed scopes routes to menus and roles), so this test keeps them in step.
 import { describe, expect, it } from 'vitest';
-import { staticRoutes } from '../../frontend/src/config/routes';
+import { staticRoutes } from '@smartsite/frontend/routes';
 import { DEMO_ACCOUNTS, startApp } from './helpers';
 
 interface Route {

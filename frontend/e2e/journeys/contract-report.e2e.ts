@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect } from 'vitest';
-import { SAMPLE_PASSWORD, sampleReport } from '../../../contract-tests/test/harness/fixtures/sample-run';
+import { SAMPLE_PASSWORD, sampleReport } from '@smartsite/contract-tests/sample-run';
 import { journey } from '../support/journey';
 import { REPORTS } from '../support/paths';
 

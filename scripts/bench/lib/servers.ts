@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestDatabase } from '@smartsite/mock-server';
-import { isPostgresUrl } from '../../../mock-server/src/db/url';
+import { isPostgresUrl } from '@smartsite/mock-server/db/url';
 import { freePort, killProcess, stopProcess, waitUntilAnswering } from '../../lib/processes';
 import { ROOT } from '../../lib/run';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { dayOf } from '../../clock';
-import { createDatabase } from '../ensure';
+import { createDatabase } from '../create';
 import { DEFAULT_SEED, type SeedSummary } from '../seed';
 import type { SqlValue } from '../sql';
 import { insertRows, LOCKS, withAdvisoryLock, type Pool, type PoolClient } from './session';
