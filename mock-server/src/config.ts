@@ -59,7 +59,7 @@ export interface AppOptions {
 export type ResolvedOptions = Required<Omit<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy'>> &
   Pick<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy'>;
 
-export const DEFAULT_CORS_ORIGINS = [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/127\.0\.0\.1(:\d+)?$/];
+const DEFAULT_CORS_ORIGINS = [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/127\.0\.0\.1(:\d+)?$/];
 
 export function resolveOptions(options: AppOptions, defaultFrontendDist: string | null): ResolvedOptions {
   return {
@@ -88,14 +88,14 @@ export function resolveOptions(options: AppOptions, defaultFrontendDist: string 
 }
 
 /** '43200', '45s', '30m', '12h' or '7d' → seconds. */
-export function parseDuration(value: string): number {
+function parseDuration(value: string): number {
   const match = /^(\d+)\s*(s|m|h|d)?$/.exec(value.trim());
   if (!match) throw new Error(`Invalid duration "${value}": use seconds or a number with s, m, h or d`);
   return Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd'];
 }
 
 /** '30/1m' (attempts per window) → the authRateLimit option. */
-export function parseRateLimit(value: string): { max: number; timeWindowMs: number } {
+function parseRateLimit(value: string): { max: number; timeWindowMs: number } {
   const [max, window] = value.split('/');
   const attempts = Number(max);
   if (!Number.isInteger(attempts) || attempts < 1 || !window)
@@ -118,7 +118,7 @@ export function parseSwitch(name: string, value: string): boolean {
 }
 
 /** TRUST_PROXY: on/off, a number of hops, or addresses and CIDR ranges separated by commas. */
-export function parseTrustProxy(value: string): FastifyServerOptions['trustProxy'] {
+function parseTrustProxy(value: string): FastifyServerOptions['trustProxy'] {
   const setting = value.trim();
   if (/^\d+$/.test(setting)) {
     const hops = Number(setting);

@@ -30,7 +30,7 @@ export interface JourneyOptions {
   timeoutMs?: number;
 }
 
-export const DESKTOP = { width: 1680, height: 1000 } as const;
+const DESKTOP = { width: 1680, height: 1000 } as const;
 const DEFAULT_TIMEOUT_MS = 60_000;
 /** Waits inside a journey (locators, navigation) give up after this long. */
 const ACTION_TIMEOUT_MS = 10_000;

@@ -10,7 +10,7 @@ import { api, unwrap, useApi } from '@/lib/api';
 import { mediaUrl } from '@/lib/media';
 import { toast } from '@/lib/notify';
 
-export function useNotices() {
+function useNotices() {
   return useApi('listNotices', () => unwrap(api.GET('/api/systemNotice/list')));
 }
 

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@douyinfe/semi-icons';
 import { Modal } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 
-export function isOldIeCore(userAgent: string): boolean {
+function isOldIeCore(userAgent: string): boolean {
   return /MSIE |Trident\//.test(userAgent);
 }
 

@@ -9,7 +9,7 @@ import { isPostgresUrl } from '@smartsite/mock-server/db/url';
 import { freePort, killProcess, stopProcess, waitUntilAnswering } from '../../lib/processes';
 import { ROOT } from '../../lib/run';
 
-export const SCRATCH = join(ROOT, '.tmp', 'bench');
+const SCRATCH = join(ROOT, '.tmp', 'bench');
 export const REPORTS = join(ROOT, 'reports', 'bench');
 
 /** Starting the mock (tsx, Prisma) or Prism takes a few seconds, much longer on a busy 2-core machine. */

@@ -9,7 +9,7 @@ import { badRequest } from '../../errors';
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /** The path of the first key or string holding a lone surrogate, or null. */
-export function malformedText(value: unknown, path: string): string | null {
+function malformedText(value: unknown, path: string): string | null {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {

@@ -9,7 +9,7 @@ import type { ProjectNode } from '../lib/selection';
 
 const icons = { org: <IconHome />, tenant: <IconServer />, project: <IconFolder /> };
 
-export const nodeKey = (node: ProjectNode) => `${node.type}-${node.id}`;
+const nodeKey = (node: ProjectNode) => `${node.type}-${node.id}`;
 
 function toTreeData(nodes: readonly ProjectNode[], index: Map<string, ProjectNode>): TreeNodeData[] {
   return nodes.map((node) => {

@@ -11,7 +11,7 @@ import { saveTheme, settings, updateTheme } from '@/stores/settings';
 import { openThemeDrawer } from '@/stores/theme-drawer';
 import { randomTheme } from '../lib/random-theme';
 
-export function applyRandomTheme(): void {
+function applyRandomTheme(): void {
   beginOverlay();
   updateTheme(randomTheme(settings.theme, settings.device));
   saveTheme();

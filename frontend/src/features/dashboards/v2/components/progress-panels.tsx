@@ -51,7 +51,7 @@ export function ProgressTimelinePanel({ grow }: { grow?: number }) {
 }
 
 /** Completion per phase as a chart (phases in plan order). */
-export function phaseCompletion(items: readonly Schemas['ProgressItem'][]): Schemas['Chart'] {
+function phaseCompletion(items: readonly Schemas['ProgressItem'][]): Schemas['Chart'] {
   return { categories: items.map((item) => item.name), series: [{ name: '完成', data: items.map((item) => item.percent) }], unit: '%' };
 }
 
