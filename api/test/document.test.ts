@@ -1,4 +1,4 @@
-// The document's own conventions (issue 2): every call of the specs is present, every operation is
+// The document's own conventions: every call of the specs is present, every operation is
 // complete, and every example validates against the schema it illustrates.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// Security checks of issue 8 item 6 beyond the token and isolation checks (auth.test.ts, access.test.ts):
+// Security checks beyond the token and isolation checks (auth.test.ts, access.test.ts):
 // passwords never appear in a response or a log line, login rate limiting answers 429 in the envelope,
 // and CORS answers only the configured origins.
 import { describe, expect, it } from 'vitest';

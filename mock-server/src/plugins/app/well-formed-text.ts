@@ -1,6 +1,6 @@
 // Text in a request body must be well-formed Unicode. JSON can carry a lone surrogate ("\ud800"), which no
 // UTF-8 store can hold: Prisma's query engine fails on it and the call answered 500 (found by the bad-input
-// fuzzer, issue 8). I-JSON (RFC 7493 §2.1) rules such text out, so it is a 400 naming the field, checked after
+// fuzzer). I-JSON (RFC 7493 §2.1) rules such text out, so it is a 400 naming the field, checked after
 // the token (401 first) and before the document's validation.
 import fp from 'fastify-plugin';
 import { badRequest } from '../../errors';
