@@ -9,6 +9,7 @@ import { TriggerButton } from './trigger-button';
 import { api, unwrap, useApi } from '@/lib/api';
 import { mediaUrl } from '@/lib/media';
 import { toast } from '@/lib/notify';
+import './notice-bell.css';
 
 function useNotices() {
   return useApi('listNotices', () => unwrap(api.GET('/api/systemNotice/list')));

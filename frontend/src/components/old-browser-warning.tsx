@@ -3,6 +3,7 @@
 import { IconAlertTriangle } from '@douyinfe/semi-icons';
 import { Modal } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
+import './old-browser-warning.css';
 
 function isOldIeCore(userAgent: string): boolean {
   return /MSIE |Trident\//.test(userAgent);

@@ -25,6 +25,7 @@ import { context } from '@/stores/context';
 import { settings } from '@/stores/settings';
 import { session } from '@/stores/user';
 import { refreshView } from '@/stores/view';
+import './header-tools.css';
 
 /**
  * 数字工地指挥平台: asks the server for the URL and goes there when it is not empty (spec 01 §2.7). The call carries

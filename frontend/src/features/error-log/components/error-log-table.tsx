@@ -3,6 +3,7 @@ import { Space, Table, Typography } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import { searchEngines } from '@/config/constants';
 import type { ErrorLogEntry } from '@/stores/error-log';
+import './error-log-table.css';
 
 export default function ErrorLogTable({ entries }: { entries: ErrorLogEntry[] }) {
   const { t } = useTranslation();

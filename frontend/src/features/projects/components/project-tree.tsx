@@ -6,6 +6,7 @@ import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree/interface';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectNode } from '../lib/selection';
+import './project-tree.css';
 
 const icons = { org: <IconHome />, tenant: <IconServer />, project: <IconFolder /> };
 

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstOrganisation, type ProjectNode } from '../lib/selection';
 import { ProjectTree } from './project-tree';
+import './tree-switcher.css';
 
 export function TreeSwitcher({
   tree,

@@ -10,6 +10,7 @@ import { beginOverlay, endOverlay } from '@/stores/loading';
 import { saveTheme, settings, updateTheme } from '@/stores/settings';
 import { openThemeDrawer } from '@/stores/theme-drawer';
 import { randomTheme } from '../lib/random-theme';
+import './theme-tools.css';
 
 function applyRandomTheme(): void {
   beginOverlay();
