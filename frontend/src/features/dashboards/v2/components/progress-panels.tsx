@@ -7,6 +7,7 @@ import { OperationPanel } from '../../shared/components/operation-panel';
 import { statusTag } from '../../shared/lib/columns';
 import { percent } from '../../shared/lib/format';
 import { MilestoneList } from '../../shared/widgets/milestone-list';
+import './progress-panels.css';
 
 export function ProgressShowPanel({ grow }: { grow?: number }) {
   return (
