@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
 
 const FEATURES = [
@@ -66,9 +67,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    // Without the TypeScript extensions and parser, import-x cannot read a .ts module's imports (no-cycle sees none).
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Another workspace is reached by its package name and exports, never by a path into its folder.
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks },
     // The boundaries need imports resolved: .ts/.tsx files and the '@/' alias of frontend/tsconfig.json.
     settings: {
       'import-x/resolver-next': [
@@ -82,4 +98,23 @@ export default tseslint.config(
   },
   // The browser journeys run in Node on Playwright Test, whose fixtures hand over their value with use(): not React's.
   { files: ['frontend/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // vitest's expect takes a message as its second argument.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Suites are built from the document's tags and operations: their names are strings held in variables.
+      'vitest/valid-title': ['error', { ignoreTypeOfDescribeName: true }],
+      // A test passes only if it asserts: expect() and expect.poll(), the tests' own expectX and assertX helpers
+      // and the contract suite's assertConforms.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect*', 'assert*'] }],
+    },
+  },
+  {
+    // The contract suite skips at run time (ctx.skip) what the target cannot check, and records why in its report.
+    files: ['contract-tests/test/contract/**/*.test.ts'],
+    rules: { 'vitest/no-disabled-tests': 'off' },
+  },
 );

@@ -5,7 +5,7 @@
 // that throw, enums repeated into duplicate keys); a flat object is read right by all of them.
 // Idempotent: run it after adding operations written the old way (`node --import tsx scripts/flatten-envelopes.ts`).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { DOCUMENT_PATH } from '../api/src/document';
+import { DOCUMENT_PATH } from '@smartsite/api/document';
 
 const COMPOSED = new RegExp(
   [

@@ -4,8 +4,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { listOperations, loadDocument } from '../api/src/document';
-import { derivePostgresFiles, generatePostgresClient, POSTGRES_SCHEMA, POSTGRES_SQL } from '../mock-server/src/db/postgresql/schema';
+import { listOperations, loadDocument } from '@smartsite/api/document';
+import { derivePostgresFiles, generatePostgresClient, POSTGRES_SCHEMA, POSTGRES_SQL } from '@smartsite/mock-server/db/postgresql-schema';
 import { ROOT, bin, runNode } from './lib/run';
 
 const TYPES = join(ROOT, 'api/src/schema.d.ts');

@@ -35,6 +35,7 @@ const steps: Step[] = [
     args: tsx('contract-tests/src/diff/cli.ts', '--base', 'contract-tests/baseline/openapi.yaml'),
   },
   { name: 'eslint', args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'] },
+  { name: 'knip: no unused files, exports or dependencies', args: ['node_modules/knip/bin/knip.js', '--no-progress'] },
   { name: 'prettier', args: [bin.prettier, '--check', '.', '--log-level', 'warn'] },
   { name: 'typecheck', args: tsx('scripts/typecheck.ts') },
   // Includes the in-process contract run, which must observe every answer the document declares.

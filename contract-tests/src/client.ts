@@ -52,7 +52,7 @@ export const UNAUTHORISED: StatusExpectation = { statuses: [401], kind: 'auth' }
 export const FORBIDDEN: StatusExpectation = { statuses: [403], kind: 'access' };
 
 /** Thrown when a test tries to send a write to a read-only target: tests declare their needs (suite.require) first. */
-export class WriteRefused extends Error {}
+class WriteRefused extends Error {}
 
 export class ContractClient {
   constructor(

@@ -5,7 +5,7 @@ import type { OperationInfo } from '@smartsite/api/document';
 import { SUCCESS_CODES } from './checks';
 import type { CallRecord, RunRecord } from './recorder';
 
-export interface DeclaredAnswer {
+interface DeclaredAnswer {
   status: number;
   /** The envelope codes the document allows with this status: its success codes, or the status itself (01 §8). */
   codes: readonly unknown[];
@@ -21,13 +21,13 @@ export interface OperationCoverage {
   answers: DeclaredAnswer[];
 }
 
-export interface Tally {
+interface Tally {
   declared: number;
   observed: number;
   percent: number;
 }
 
-export interface MatrixCell {
+interface MatrixCell {
   rule: string;
   account: string;
   scope: string;

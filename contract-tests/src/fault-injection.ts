@@ -1,4 +1,4 @@
-// `npm test` step: the fault-injection self-test (issue 4 item 7). Runs the per-operation suite against the
+// `npm test` step: the fault-injection self-test. Runs the per-operation suite against the
 // in-process mock with each deliberate contract fault switched on (MOCK_FAULTS=on, x-mock-scenario) and
 // asserts that the suite fails and reports that fault, by kind and JSON pointer. A suite that stayed green
 // here would be checking nothing.

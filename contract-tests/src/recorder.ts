@@ -39,7 +39,7 @@ export interface AccessCell {
   allowed: boolean;
 }
 
-export interface SkipRecord {
+interface SkipRecord {
   type: 'skip';
   operationId: string;
   check: string;
@@ -56,7 +56,7 @@ export interface FindingRecord {
 }
 
 /** A check that could not run because an earlier answer it needed (a token, an id, a list) was unreadable. */
-export interface BlockedRecord {
+interface BlockedRecord {
   type: 'blocked';
   operationId: string;
   check: string;

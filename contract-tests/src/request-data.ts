@@ -83,7 +83,7 @@ function sampleObject(schema: JsonSchema, given: Overrides): Body {
 }
 
 /** The fields the frontend fills from browser storage, plus the project a `project:<field>` rule names. */
-export function contextFields(op: OperationInfo, context: RequestContext | undefined): Body {
+function contextFields(op: OperationInfo, context: RequestContext | undefined): Body {
   if (!context) return {};
   const fields: Body = { tenantId: context.tenantId, projectId: context.projectId };
   for (const rule of op.access) if (rule.kind === 'project') fields[rule.field] = context.projectId;

@@ -1,4 +1,4 @@
-// Passwords must never come back in a response or reach a log line (issue 8). The watch learns every
+// Passwords must never come back in a response or reach a log line. The watch learns every
 // password the suite knows or sends and reports any text that contains one.
 
 const PASSWORD_FIELD = /pass(word)?/i;

@@ -112,11 +112,7 @@ export function readProjects(list: readonly unknown[]): Schemas['ProjectAuthItem
 }
 
 /** The preferred project when authorised, else the first project of the user's own tenant, else the first at all. */
-export function chooseProject<P extends { id: number; tenantId: number }>(
-  projects: P[],
-  tenantId: number,
-  preferred?: number,
-): P | undefined {
+function chooseProject<P extends { id: number; tenantId: number }>(projects: P[], tenantId: number, preferred?: number): P | undefined {
   if (preferred) return projects.find((p) => p.id === preferred);
   return projects.find((p) => p.tenantId === tenantId) ?? projects[0];
 }

@@ -9,7 +9,7 @@ import { openSession, type Blocker, type Session } from './session';
 import { openTarget, type Target } from './target';
 
 /** What a check needs from the target; a check whose needs are not met is skipped and listed, never run. */
-export interface Needs {
+interface Needs {
   /** It sends mutating calls (x-writes). */
   writes?: boolean;
   /** It relies on stored data, token verification or enforced access rules. */

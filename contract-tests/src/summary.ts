@@ -12,7 +12,7 @@ import { failingSeverities, SEVERITIES, type Severity } from './rules';
  * failed: a finding breaks the client; differs: only findings the request layer tolerates; blocked: not run
  * because an answer it needed was unreadable (the blocking operation has the finding).
  */
-export type Outcome = 'passed' | 'differs' | 'failed' | 'blocked' | 'skipped' | 'not exercised';
+type Outcome = 'passed' | 'differs' | 'failed' | 'blocked' | 'skipped' | 'not exercised';
 
 const OUTCOMES: readonly Outcome[] = ['passed', 'differs', 'failed', 'blocked', 'skipped', 'not exercised'];
 
@@ -34,7 +34,7 @@ export interface OperationSummary {
 }
 
 /** One finding as the reports list it: grouped by severity, then operation. */
-export interface ReportedFinding {
+interface ReportedFinding {
   check: string;
   status?: number;
   violation: Violation;

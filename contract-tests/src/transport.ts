@@ -1,7 +1,7 @@
 // The one way the suite sends HTTP: in-process through fastify's inject (no port), or with supertest to a base URL.
 import request from 'supertest';
 
-export type Method = 'get' | 'post' | 'options';
+type Method = 'get' | 'post' | 'options';
 
 export interface HttpRequest {
   method: Method;

@@ -37,7 +37,7 @@ async function compressFile(file: string): Promise<void> {
 }
 
 /** Writes the .br and .gz copies of every text file below a folder, on zlib's thread pool; returns how many. */
-export async function precompressFolder(folder: string): Promise<number> {
+async function precompressFolder(folder: string): Promise<number> {
   const files = [...filesBelow(folder)].filter((file) => TEXT_EXTENSIONS.has(extname(file)) && statSync(file).size >= MIN_BYTES);
   await Promise.all(files.map(compressFile));
   return files.length;

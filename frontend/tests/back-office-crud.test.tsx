@@ -10,7 +10,7 @@ import { CrudTable, type CrudResource, type PageQuery } from '@/features/back-of
 import { mobile, username } from '@/features/back-office/lib/checks';
 
 const notify = vi.hoisted(() => ({ confirm: vi.fn(), toast: vi.fn() }));
-vi.mock('@/lib/notify', () => ({ ...notify, alert: vi.fn(), notify: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ ...notify, alert: vi.fn() }));
 
 interface Person {
   id: number;

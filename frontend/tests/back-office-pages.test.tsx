@@ -12,7 +12,7 @@ import { setContext } from '@/stores/context';
 import { session } from '@/stores/user';
 
 const notify = vi.hoisted(() => ({ confirm: vi.fn(), toast: vi.fn() }));
-vi.mock('@/lib/notify', () => ({ ...notify, alert: vi.fn(), notify: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ ...notify, alert: vi.fn() }));
 
 vi.setConfig({ testTimeout: 30_000 });
 // No pause between keystrokes: the typing is not what these tests are about.

@@ -29,10 +29,10 @@ describe('board refresh', () => {
       vi.advanceTimersByTime(9_999);
       expect(revalidate).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
-      expect(revalidate).toHaveBeenCalledWith({ retryCount: 7 });
+      expect(revalidate).toHaveBeenCalledExactlyOnceWith({ retryCount: 7 });
       retry(refused, 1);
       vi.advanceTimersByTime(60_000);
-      expect(revalidate).toHaveBeenCalledOnce();
+      expect(revalidate).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
     }

@@ -20,7 +20,7 @@ const mocks = vi.hoisted(() => ({
   ],
 }));
 vi.mock('@/lib/session', () => ({ loginWithPassword: mocks.loginWithPassword, loginWithPhone: vi.fn(), sendSmsCode: vi.fn() }));
-vi.mock('@/lib/notify', () => ({ toast: mocks.toast, confirm: mocks.confirm, alert: vi.fn(), notify: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ toast: mocks.toast, confirm: mocks.confirm, alert: vi.fn() }));
 vi.mock('@/lib/projects', () => ({
   useAuthorisedProjects: () => ({ data: mocks.projects, isLoading: false }),
   switchProject: mocks.switchProject,

@@ -10,7 +10,7 @@ import { routesState, setRoutes } from '@/stores/routes';
 import { session, sessionEnd, setToken } from '@/stores/user';
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/notify', () => ({ toast, alert: vi.fn(), confirm: vi.fn(), notify: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ toast, alert: vi.fn(), confirm: vi.fn() }));
 
 const envelope = (code: number | string, msg: string, data: unknown = null, success = code === 200 || code === 0) => ({
   code,

@@ -61,7 +61,7 @@ export interface AppOptions {
 export type ResolvedOptions = Required<Omit<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy'>> &
   Pick<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy'>;
 
-export const DEFAULT_CORS_ORIGINS = [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/127\.0\.0\.1(:\d+)?$/];
+const DEFAULT_CORS_ORIGINS = [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/127\.0\.0\.1(:\d+)?$/];
 
 export function resolveOptions(options: AppOptions, defaultFrontendDist: string | null): ResolvedOptions {
   return {

@@ -8,11 +8,11 @@ import { networkInterfaces } from 'node:os';
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
 
 /** auto: open on loopback, token elsewhere; token: token everywhere; off: no control features at all. */
-export const CONTROL_SETTINGS = ['auto', 'token', 'off'] as const;
+const CONTROL_SETTINGS = ['auto', 'token', 'off'] as const;
 export type ControlSetting = (typeof CONTROL_SETTINGS)[number];
 
 /** Shorter tokens from MOCK_CONTROL_TOKEN are refused: a guessable token is no privilege. */
-export const MIN_CONTROL_TOKEN_LENGTH = 16;
+const MIN_CONTROL_TOKEN_LENGTH = 16;
 
 export function checkControlTokenStrength(token: string): string {
   if (token.length < MIN_CONTROL_TOKEN_LENGTH || /\s/.test(token))
@@ -20,7 +20,7 @@ export function checkControlTokenStrength(token: string): string {
   return token;
 }
 
-export const generateControlToken = (): string => randomBytes(24).toString('base64url');
+const generateControlToken = (): string => randomBytes(24).toString('base64url');
 
 /** An IP address (v4, v6 or v4-mapped v6) or the name `localhost` that only this machine can reach. */
 export function isLoopbackAddress(address: string): boolean {

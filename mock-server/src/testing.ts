@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUSINESS_ZONE, dayOf } from './clock';
-import { createDatabase } from './db/ensure';
+import { createDatabase } from './db/create';
 import { DEFAULT_SEED } from './db/seed';
 
 export interface TestDatabase {

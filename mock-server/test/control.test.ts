@@ -253,6 +253,18 @@ const FEATURES: {
   },
 ];
 
+/** What each outcome looks like to the caller. */
+const expectOutcome: Record<Outcome, (feature: (typeof FEATURES)[number], response: Response, label: string) => Promise<void>> = {
+  allowed: (feature, response) => feature.allowed(response),
+  absent: async (feature, response, label) => expect(response.status, label).toBe(feature.absentStatus),
+  refused: async (_feature, response, label) => {
+    expect(response.status, label).toBe(403);
+    const body = (await response.json()) as { code: number; success: boolean; msg: string; data: unknown };
+    expect(body, label).toMatchObject({ code: 403, success: false, data: null });
+    expect(body.msg, label).toContain(CONTROL_TOKEN_HEADER);
+  },
+};
+
 describe.each<Bind>(['127.0.0.1', '0.0.0.0'])('bound to %s', (bind) => {
   describe.each<ControlSetting>(['auto', 'token', 'off'])('MOCK_CONTROL=%s', (setting) => {
     const server = listening(bind, setting);
@@ -262,14 +274,7 @@ describe.each<Bind>(['127.0.0.1', '0.0.0.0'])('bound to %s', (bind) => {
       for (const feature of FEATURES) {
         const response = await feature.use(await server, credential);
         const label = `${feature.name}: expected ${outcome}`;
-        if (outcome === 'allowed') await feature.allowed(response);
-        else if (outcome === 'absent') expect(response.status, label).toBe(feature.absentStatus);
-        else {
-          expect(response.status, label).toBe(403);
-          const body = (await response.json()) as { code: number; success: boolean; msg: string; data: unknown };
-          expect(body, label).toMatchObject({ code: 403, success: false, data: null });
-          expect(body.msg, label).toContain(CONTROL_TOKEN_HEADER);
-        }
+        await expectOutcome[outcome](feature, response, label);
       }
       const { logLines } = await server;
       const refusals = logLines.filter((line) => line.includes('mock control refused'));

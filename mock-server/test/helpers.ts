@@ -10,7 +10,7 @@ import { loadContract } from '../src/contract';
 export { DEMO_ACCOUNTS };
 export const contract = loadContract();
 
-export interface Reply<T = unknown> {
+interface Reply<T = unknown> {
   status: number;
   body: { code: number; msg: string; success: boolean; data: T };
   headers: Record<string, unknown>;

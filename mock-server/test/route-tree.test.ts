@@ -4,7 +4,7 @@
 // no server route list; the seed scopes routes to menus and roles), so this test keeps them in step.
 import type { Schemas } from '@smartsite/api';
 import { describe, expect, it } from 'vitest';
-import { staticRoutes } from '../../frontend/src/config/routes';
+import { staticRoutes } from '@smartsite/frontend/routes';
 import { DEMO_ACCOUNTS, startApp } from './helpers';
 
 type Route = Schemas['Route'];

@@ -13,7 +13,7 @@ export interface Balancer {
   log(): string;
 }
 
-export function nginxConfig(dir: string, port: number, upstreams: string[]): string {
+function nginxConfig(dir: string, port: number, upstreams: string[]): string {
   return `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;

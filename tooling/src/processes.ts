@@ -16,7 +16,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 /** Polls the URL until it answers with any HTTP status; fails early if the process died. */
 export async function waitUntilAnswering(url: string, child: ChildProcess, what: string, limitMs: number): Promise<void> {

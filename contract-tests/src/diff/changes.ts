@@ -31,8 +31,8 @@ export const COMPATIBLE_RULES = {
   'response-status-removed': 'an error status no longer declared',
 } as const;
 
-export type BreakingRule = keyof typeof BREAKING_RULES;
-export type CompatibleRule = keyof typeof COMPATIBLE_RULES;
+type BreakingRule = keyof typeof BREAKING_RULES;
+type CompatibleRule = keyof typeof COMPATIBLE_RULES;
 export type Rule = BreakingRule | CompatibleRule;
 
 export interface Change {
@@ -45,7 +45,7 @@ export interface Change {
   operations: string[];
 }
 
-export const isBreaking = (rule: Rule): rule is BreakingRule => rule in BREAKING_RULES;
+const isBreaking = (rule: Rule): rule is BreakingRule => rule in BREAKING_RULES;
 
 /**
  * Collects changes, merging the same change reached through several operations (a shared schema is

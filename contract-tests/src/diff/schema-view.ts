@@ -40,7 +40,7 @@ export interface SchemaView {
 export const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** Looks up a local `#/...` reference in the document. */
-export function resolveRef(doc: unknown, ref: string): SchemaNode {
+function resolveRef(doc: unknown, ref: string): SchemaNode {
   if (!ref.startsWith('#/')) throw new Error(`Only local references are supported, got ${ref}`);
   let target: unknown = doc;
   for (const segment of ref.slice(2).split('/')) {

@@ -1,4 +1,4 @@
-// The x-access rules of openapi.yaml, enforced (issue 4 item 3, issue 8 item 6): a tenant isolation
+// The x-access rules of openapi.yaml, enforced: a tenant isolation
 // matrix of each account x each scoped operation x the projects and tenants around it. Every cell must be
 // allowed exactly where the rules say and answer 403 (in the envelope) everywhere else. In-process the
 // accounts are the five seeded users; against an external backend, the configured account alone.

@@ -1,4 +1,4 @@
-// Auth flows (issue 4 item 3, issue 8 item 6): login, logout revokes, password change then login with the
+// Auth flows: login, logout revokes, password change then login with the
 // new password, and the forged tokens every protected call must refuse with 401 in the envelope.
 import { describe, expect, it } from 'vitest';
 import { assertConforms, UNAUTHORISED } from '../../src/client';

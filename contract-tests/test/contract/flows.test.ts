@@ -70,7 +70,8 @@ describe('dashboard entry: login -> user info -> authorised project tree -> choo
         check: 'dashboard entry',
         expect: msg ? FORBIDDEN : SUCCESS,
       });
-      if (msg) expect((result.body as { msg: string }).msg).toBe(msg);
+      // A refused call carries the refusal's msg; an answered one has nothing to compare.
+      expect(msg && (result.body as { msg: string }).msg, op.operationId).toBe(msg);
     }
   });
 });

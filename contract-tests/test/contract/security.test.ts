@@ -1,4 +1,4 @@
-// Security checks of issue 8 item 6 beyond the token and isolation checks (auth.test.ts, access.test.ts):
+// Security checks beyond the token and isolation checks (auth.test.ts, access.test.ts):
 // passwords never appear in a response or a log line, login rate limiting answers 429 in the envelope,
 // and CORS answers only the configured origins.
 import { describe, expect, it } from 'vitest';
@@ -16,8 +16,8 @@ import { uniqueName } from '../../src/unique';
 const suite = useContractSuite();
 
 describe('passwords', () => {
-  /** Login, user creation, password change and a failed login: the calls that carry passwords. */
-  async function passwordCalls(admin: Flow, check: string): Promise<void> {
+  /** Login, user creation, password change and a failed login, the calls that carry passwords; each answer must conform. */
+  async function assertPasswordCallsConform(admin: Flow, check: string): Promise<void> {
     const account = { username: uniqueName('ct_secret'), password: 'Secret_pw_1' };
     const { id } = await admin.data('saveUser', { overrides: { ...account } });
     // The client scans every answer for the passwords it knows (src/secrets.ts); these are the likeliest to leak.
@@ -45,7 +45,7 @@ describe('passwords', () => {
   ];
 
   it('never come back in a response, whatever call carried them', async (ctx) => {
-    await passwordCalls(startFlow(suite, ctx, 'passwords in responses', operationIds), 'passwords in responses');
+    await assertPasswordCallsConform(startFlow(suite, ctx, 'passwords in responses', operationIds), 'passwords in responses');
   });
 
   it('never reach a log line', async (ctx) => {
@@ -53,7 +53,7 @@ describe('passwords', () => {
     const admin = startFlow(suite, ctx, 'passwords in logs', operationIds);
     const lines = suite.target.logLines ?? [];
     const before = lines.length;
-    await passwordCalls(admin, 'passwords in logs');
+    await assertPasswordCallsConform(admin, 'passwords in logs');
     expect(lines.length, 'the mock logged nothing for these calls: nothing was checked').toBeGreaterThan(before);
     const leaking = lines.filter((line) => suite.client.secrets.find(line).length > 0);
     expect(leaking, `log lines that carry a password:\n${leaking.join('\n')}`).toEqual([]);

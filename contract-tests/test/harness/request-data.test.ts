@@ -17,12 +17,13 @@ describe('buildRequest', () => {
   });
 
   it('fills tenantId and projectId from the session wherever the schema has them', () => {
-    for (const op of operations.filter((o) => o.requestSchema)) {
-      const properties = (document.components.schemas[op.requestSchema ?? ''] as { properties?: Record<string, unknown> }).properties ?? {};
-      const body = sampleBody(op, context);
-      if ('tenantId' in properties) expect(body.tenantId, op.operationId).toBe(7);
-      if ('projectId' in properties && op.operationId !== 'saveEmpowerRecord') expect(body.projectId, op.operationId).toBe(42);
-    }
+    const propertiesOf = (op: (typeof operations)[number]) =>
+      (document.components.schemas[op.requestSchema ?? ''] as { properties?: Record<string, unknown> }).properties ?? {};
+    const withBody = operations.filter((o) => o.requestSchema);
+    for (const op of withBody.filter((o) => 'tenantId' in propertiesOf(o)))
+      expect(sampleBody(op, context).tenantId, op.operationId).toBe(7);
+    for (const op of withBody.filter((o) => 'projectId' in propertiesOf(o) && o.operationId !== 'saveEmpowerRecord'))
+      expect(sampleBody(op, context).projectId, op.operationId).toBe(42);
   });
 
   it('puts the project into the field a project:<field> rule names', () => {

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect } from '../support/expect';
-import { SAMPLE_PASSWORD, sampleReport } from '../../../contract-tests/test/harness/fixtures/sample-run';
+import { SAMPLE_PASSWORD, sampleReport } from '@smartsite/contract-tests/sample-run';
 import { journey, test } from '../support/journey';
 import { REPORTS } from '../support/paths';
 

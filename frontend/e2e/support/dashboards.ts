@@ -139,7 +139,7 @@ export async function clippedKpis(page: Page, screen?: string): Promise<string[]
   );
 }
 
-export function dashboardTitle(page: Page) {
+function dashboardTitle(page: Page) {
   return page.getByTestId('dashboard-title');
 }
 

@@ -22,7 +22,7 @@ export async function filterPanel(panel: Locator, keyword: string): Promise<void
 }
 
 /** The confirm asked before a switch: title 请确认 and 确定切换到《name》吗?. */
-export async function confirmDialog(page: Page, projectName: string): Promise<Locator> {
+async function confirmDialog(page: Page, projectName: string): Promise<Locator> {
   // The confirm's own wrapper has no height (its content is positioned): find its dialog by role.
   const confirm = page.getByRole('dialog').filter({ has: page.locator('.semi-modal-confirm-title-text') });
   await confirm.waitFor();

@@ -17,7 +17,7 @@ const PublicDisplay = lazyPage('public-display', () => import('@/features/public
 const SharePage = lazyPage('share-page', () => import('@/features/public-display/share-page'));
 const AdminShell = lazyPage('shell', () => import('./shell'));
 
-export const routeObjects: RouteObject[] = [
+const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

@@ -13,7 +13,7 @@ import { setActiveTab, setTabs, tabsState } from '@/stores/tabs';
 import { viewState } from '@/stores/view';
 import { ViewHost } from './view-registry';
 
-export function buildRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
+function buildRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
   const { views, redirects } = mountableRoutes(routes);
   const viewPaths = new Set(views.map((view) => view.path));
   return [
@@ -30,7 +30,7 @@ export function buildRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
   ];
 }
 
-export function tabRouteOf(view: ViewRoute, location: Pick<Location, 'pathname' | 'search'>): TabRoute {
+function tabRouteOf(view: ViewRoute, location: Pick<Location, 'pathname' | 'search'>): TabRoute {
   return {
     pattern: view.path,
     path: location.pathname,

@@ -23,10 +23,6 @@ const views: Record<string, LazyExoticComponent<ComponentType>> = {
   'system/empower': lazyPage('empower', () => import('@/features/back-office/pages/empower-page')),
 };
 
-export function hasView(key: string): boolean {
-  return key in views;
-}
-
 export function ViewHost({ component, route }: { component: string; route: TitledRoute }) {
   const { i18n } = useTranslation();
   const View = views[component];

@@ -6,6 +6,7 @@ import { useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampOffset, type Offset } from '@/lib/drag';
 import { namedFooterButtons } from '@/lib/modal-buttons';
+import './draggable-modal.css';
 
 export function DraggableModal({
   title,

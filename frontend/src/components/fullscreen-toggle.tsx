@@ -6,7 +6,7 @@ import screenfull from 'screenfull';
 import { toast } from '@/lib/notify';
 import { IconTool } from './icon-tool';
 
-export async function toggleFullscreen(failedMessage: string): Promise<void> {
+async function toggleFullscreen(failedMessage: string): Promise<void> {
   if (!screenfull.isEnabled) return toast('error', failedMessage);
   try {
     await screenfull.toggle();

@@ -11,7 +11,7 @@ import { lazyPage } from '@/lib/lazy-page';
 
 const NoticePanel = lazyPage('notice-panel', () => import('./notice-panel'));
 
-export function useNotices() {
+function useNotices() {
   return useApi('listNotices', () => unwrap(api.GET('/api/systemNotice/list')));
 }
 

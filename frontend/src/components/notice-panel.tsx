@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@smartsite/api';
 import { mediaUrl } from '@/lib/media';
 import { toast } from '@/lib/notify';
+import './notice-panel.css';
 
 export default function NoticePanel({ notices, onClear }: { notices: Schemas['Notice'][]; onClear: () => void }) {
   const { t } = useTranslation();

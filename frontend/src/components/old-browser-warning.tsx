@@ -3,8 +3,9 @@
 import { IconAlertTriangle } from '@douyinfe/semi-icons';
 import { Modal } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
+import './old-browser-warning.css';
 
-export function isOldIeCore(userAgent: string): boolean {
+function isOldIeCore(userAgent: string): boolean {
   return /MSIE |Trident\//.test(userAgent);
 }
 

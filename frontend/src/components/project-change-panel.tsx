@@ -10,6 +10,7 @@ import { confirm } from '@/lib/notify';
 import { switchProject, useAuthorisedProjects } from '@/lib/projects';
 import { readId } from '@/lib/storage';
 import { sameId, type Id } from '@/lib/ids';
+import './project-change-panel.css';
 
 export function ProjectChangePanel({ height = 360 }: { height?: number }) {
   const { t } = useTranslation();

@@ -21,8 +21,6 @@ export const progressBar = { speed: 500, trickleSpeed: 200, showSpinner: false, 
 export const mobileMaxWidth = 992;
 /** Below this width (and not mobile) the layout is float. */
 export const floatMaxWidth = 1600;
-/** Minimum width of the navigation and the page. */
-export const minimumWidth = '1000px';
 
 export const themeDrawerWidth = 280;
 export const noticePopoverWidth = 300;
@@ -43,11 +41,6 @@ export const smsResendSeconds = 60;
 export const passwordMinLength = 6;
 export const changePasswordLength = { min: 6, max: 18 } as const;
 export const portRange = { min: 0, max: 65535 } as const;
-
-/** Table height helper: window height minus 291, minus 60 per extra row of filters. */
-export function tableHeight(windowHeight: number, extraRows = 0): number {
-  return windowHeight - 291 - 60 * extraRows;
-}
 
 /** Greeting by hour (spec 01 §9): before 8, up to 11 (inclusive), up to 13 (inclusive), before 18, otherwise. */
 /** Values are locale keys under `greeting.` (zh: 早上好, 上午好, 中午好, 下午好, 晚上好). */

@@ -2,7 +2,7 @@
 // (x-business-time, x-business-time-zone; 'x-business-clock: frozen' while a demo clock stands still), so a
 // dashboard's clock never disagrees with its figures whatever the browser's zone. A backend that sends
 // nothing leaves the platform's zone (China) and the browser's time.
-export const DEFAULT_BUSINESS_ZONE = 'Asia/Shanghai';
+const DEFAULT_BUSINESS_ZONE = 'Asia/Shanghai';
 
 /** Differences below this are the header's whole-second rounding, not another clock. */
 const SKEW_TOLERANCE_MS = 2000;

@@ -3,7 +3,7 @@ import { eveningGreeting, greetingBoundaries } from '@/config/constants';
 import { t } from './i18n';
 
 /** The locale key of the greeting for an hour 0-23. */
-export function greetingKey(hour: number): string {
+function greetingKey(hour: number): string {
   return greetingBoundaries.find((boundary) => hour < boundary.before)?.key ?? eveningGreeting;
 }
 

@@ -3,7 +3,7 @@
 import { matchPath } from 'react-router-dom';
 import { loginPath } from '@/config/routes';
 
-export interface GuardSettings {
+interface GuardSettings {
   loginInterception: boolean;
   visitMode: boolean;
   recordRoute: boolean;
@@ -27,7 +27,7 @@ export interface GuardContext {
 export type GuardDecision = { type: 'proceed' } | { type: 'redirect'; to: string; reason?: 'session-failed' | 'login' | 'logged-in' };
 
 /** The target of a guest sent to login: ?redirect= only when recording routes and not coming from / (or /login). */
-export function loginRedirect(fullPath: string, recordRoute: boolean, pathname: string): string {
+function loginRedirect(fullPath: string, recordRoute: boolean, pathname: string): string {
   return recordRoute && pathname !== '/' && pathname !== loginPath ? `${loginPath}?redirect=${encodeURIComponent(fullPath)}` : loginPath;
 }
 

@@ -1,5 +1,5 @@
-// The message helpers of spec 01 §8: toast (with close button), alert, confirm, notification.
-import { Modal, Notification, Toast } from '@douyinfe/semi-ui-19';
+// The message helpers of spec 01 §8: toast (with close button), alert and confirm.
+import { Modal, Toast } from '@douyinfe/semi-ui-19';
 import type { ModalReactProps } from '@douyinfe/semi-ui-19/lib/es/modal';
 import { type ConfirmProps, withInfo, withWarning } from '@douyinfe/semi-ui-19/lib/es/modal/confirm';
 import type { ReactNode } from 'react';
@@ -62,9 +62,4 @@ export function confirm(content: ReactNode, title: ReactNode = t('common.tip')):
       onCancel: () => resolve(false),
     });
   });
-}
-
-/** Notification at the top right, success by default. */
-export function notify(title: ReactNode, content?: ReactNode, type: ToastType = 'success'): void {
-  Notification[type]({ title, content, position: 'topRight', duration: messageDurationMs / 1000 });
 }

@@ -2,9 +2,11 @@
 // its routes in Chinese: that text is the zh rendering and the fallback for any route a locale does not know.
 // Other languages name a route in their `routeTitles` table by its router-list name; a route that comes without
 // its usual name is found by the Chinese title it has in the shell's own tree (config/routes).
+import type { Schemas } from '@smartsite/api';
 import { staticRoutes } from '@/config/routes';
-import type { AppRoute } from './routes';
 import { i18n } from './i18n';
+
+type AppRoute = Schemas['Route'];
 
 /** What a title lookup needs of a route (a visited tab keeps both). */
 export interface TitledRoute {

@@ -8,12 +8,12 @@ import { titleOf } from './route-titles';
 import { isExternal } from './validators';
 
 export type AppRoute = Schemas['Route'];
-export type RouteMeta = Schemas['RouteMeta'];
+type RouteMeta = Schemas['RouteMeta'];
 
 /** The parent of first-level routes in the router list; it renders the shell, not a view. */
-export const LAYOUT = 'Layout';
+const LAYOUT = 'Layout';
 
-export class RouteListError extends Error {
+class RouteListError extends Error {
   constructor() {
     super(t('errors.badRoutes'));
     this.name = 'RouteListError';
@@ -40,7 +40,7 @@ export function validateRouteList(list: unknown): AppRoute[] {
 }
 
 /** Joins a child path to its parent's unless it is absolute or external. */
-export function resolvePath(parent: string, child: string): string {
+function resolvePath(parent: string, child: string): string {
   if (child.startsWith('/') || isExternal(child) || child === '*') return child;
   return `${parent.replace(/\/$/, '')}/${child}`;
 }

@@ -14,7 +14,7 @@ import { filterRoutesByAccess, normalizeRoutes, validateRouteList, type AppRoute
 import { removeItems, writeItem } from './storage';
 
 /** The login response field holding the token. */
-export const TOKEN_FIELD = 'token';
+const TOKEN_FIELD = 'token';
 
 /** 登录接口异常，未正确返回token... when the login response has no token (spec 01 §5). */
 export function tokenFromLoginResponse(data: unknown): string {
@@ -75,7 +75,7 @@ export async function loginWithPhone(phone: string, code: string): Promise<void>
  * The menu list of the caller's roles (spec 01 §6-§7): the first navigation bar asks for the menu list, the second
  * and third for the v2 list with the context in storage (projectId if stored, type from menuType).
  */
-export async function fetchMenuList(): Promise<unknown> {
+async function fetchMenuList(): Promise<unknown> {
   if (sessionSettings.navBarVersion === 'v1') return (await unwrap(api.POST('/api/authRole/menuList', { body: {} }))).list;
   const { projectId, menuType } = context;
   const body = { ...(projectId ? { projectId: sentId(projectId) } : {}), ...(menuType ? { type: menuType } : {}) };

@@ -51,7 +51,7 @@ export async function control<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', path
 export const STATE_PATH = '/__mock/state';
 
 /** The frontend's tab: logins from this page open there, so the page stays open beside it. */
-export const FRONTEND_WINDOW = 'smartsite-frontend';
+const FRONTEND_WINDOW = 'smartsite-frontend';
 
 /** Logs in as the account and opens the frontend with that session (its own storage keys, as the login page does). */
 export async function loginAs(username: string, password: string): Promise<void> {

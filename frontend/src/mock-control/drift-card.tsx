@@ -6,7 +6,7 @@ import { control } from './control-api';
 
 const { Text } = Typography;
 
-export const DRIFT_PATH = '/__mock/drift';
+const DRIFT_PATH = '/__mock/drift';
 
 export interface DriftState {
   enabled: boolean;

@@ -9,7 +9,7 @@ import { readItem, readJson, removeItems, writeItem, writeJson } from '@/lib/sto
 export type Device = 'desktop' | 'mobile';
 
 /** Keeps only known keys with valid values, so a stale or hand-edited storage entry cannot break the shell. */
-export function sanitizeTheme(stored: unknown): ThemeSettings {
+function sanitizeTheme(stored: unknown): ThemeSettings {
   const result: ThemeSettings = { ...defaultThemeSettings };
   if (!stored || typeof stored !== 'object') return result;
   const input = stored as Record<string, unknown>;

@@ -7,7 +7,7 @@ import { SprayerPanel } from '@/features/dashboards/v2/components/sprayer-panel'
 import { refused, renderAt, stubApi, withSignedInScreen } from './fake-api';
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/notify', () => ({ toast, confirm: vi.fn(), alert: vi.fn(), notify: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ toast, confirm: vi.fn(), alert: vi.fn() }));
 
 withSignedInScreen();
 

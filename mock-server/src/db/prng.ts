@@ -2,7 +2,7 @@
 // date give byte-identical data. mulberry32 seeded through a 32-bit FNV-1a hash of any key parts.
 
 /** 32-bit FNV-1a of the parts joined by '|'. */
-export function hashKey(...parts: (string | number)[]): number {
+function hashKey(...parts: (string | number)[]): number {
   let hash = 0x811c9dc5;
   for (const ch of parts.join('|')) {
     hash ^= ch.codePointAt(0) ?? 0;

@@ -28,6 +28,6 @@ export interface Context<Body> {
 
 type BodyOf<Op extends OperationId> = [RequestBody<Op>] extends [never] ? Record<string, never> : RequestBody<Op>;
 
-export type Handler<Op extends OperationId> = (context: Context<BodyOf<Op>>) => Promise<ResponseData<Op>>;
+type Handler<Op extends OperationId> = (context: Context<BodyOf<Op>>) => Promise<ResponseData<Op>>;
 
 export type HandlerMap = { [Op in OperationId]?: Handler<Op> };

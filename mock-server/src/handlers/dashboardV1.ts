@@ -60,7 +60,7 @@ export async function labourAttendanceChart({ body, services, window }: Context<
   );
 }
 
-export async function warningPage({ body, services, window }: Context<Schemas['ProjectPageBody']>) {
+async function warningPage({ body, services, window }: Context<Schemas['ProjectPageBody']>) {
   const rows = (await warnings(services.prisma, body.projectId, window)).map((w) => warningRow(w, window.today));
   return pageRows(rows, body, (r) => [r.type, r.module, r.content, r.deviceName, r.status]);
 }

@@ -7,7 +7,7 @@ import { authorisedProjectsWhere, progressOf } from '../services/projects';
 import type { HandlerMap } from './context';
 
 /** The dashboard route of a project's version, and the link the command-platform button opens. */
-export const dashboardPath = (version: string) => (version === 'v1' ? '/dashboard/index' : '/dashboard/v2/project');
+const dashboardPath = (version: string) => (version === 'v1' ? '/dashboard/index' : '/dashboard/v2/project');
 
 export async function dashboardVersion(prisma: PrismaClient, projectId: number) {
   const { dashboardVersion } = await prisma.project.findUniqueOrThrow({ where: { id: projectId }, select: { dashboardVersion: true } });

@@ -31,7 +31,7 @@ const NOT_FORWARDED = new Set([
   'x-mock-scenario',
 ]);
 
-export function forwardedHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+function forwardedHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = { 'accept-encoding': 'identity' };
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || NOT_FORWARDED.has(name)) continue;

@@ -95,7 +95,7 @@ function unitBox(): { positions: Float32Array; normals: Float32Array; indices: U
   return { positions: new Float32Array(positions), normals: new Float32Array(normals), indices: new Uint16Array(indices) };
 }
 
-export const STATE_COLOURS: Record<StoreyState, string> = { built: '#5b9bd5', building: '#c8c2b4', planned: '#dfe8f2' };
+const STATE_COLOURS: Record<StoreyState, string> = { built: '#5b9bd5', building: '#c8c2b4', planned: '#dfe8f2' };
 
 export async function buildModel(facts: ModelFacts): Promise<Uint8Array> {
   const doc = new Document();

@@ -23,8 +23,8 @@ const placeholderImage = (path: string) =>
   `<rect width="640" height="360" fill="#1f2d3d"/><rect x="8" y="8" width="624" height="344" fill="none" stroke="#3a6ea5" stroke-dasharray="8 6"/>` +
   `<text x="320" y="188" fill="#9fc3e8" font-family="sans-serif" font-size="22" text-anchor="middle">${escapeXml(path)}</text></svg>`;
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 interface ManifestChunk {
   file: string;
@@ -33,7 +33,7 @@ interface ManifestChunk {
 }
 
 /** The build's content-hashed files (paths relative to dist), as its manifest lists them. */
-export function hashedFiles(dist: string): Set<string> {
+function hashedFiles(dist: string): Set<string> {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return new Set();
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;

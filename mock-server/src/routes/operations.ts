@@ -71,7 +71,7 @@ function compiledOnFirstUse(compile: () => ValidateFunction) {
  * Runs work that reads the database after the event loop has seen to pending I/O. Prisma over better-sqlite3
  * runs a query synchronously inside promise callbacks, so a request's queries never give the loop a turn:
  * under 100 connections new connections were accepted one per drained batch of queries and waited up to 10 s
- * (issue 8 load run). A setImmediate hop per computation lets accepts and reads in between.
+ * (npm run load). A setImmediate hop per computation lets accepts and reads in between.
  */
 const afterPendingIo = <T>(work: () => Promise<T>) => new Promise<void>((resolve) => setImmediate(resolve)).then(work);
 

@@ -1,8 +1,8 @@
 // Computed dashboard answers per (operation, body, minute). Every write clears it, and the minute is
 // part of the key, so an answer never outlives the facts it summarises by more than a minute.
 // The cache holds the computation itself, so concurrent requests for one key share it: when a minute turns
-// (or after a write) 50 dashboards asking at once cost one computation, not 50 (issue 8's benchmark and load
-// runs showed the stampede). A computation cleared by a write while running is never stored afterwards.
+// (or after a write) 50 dashboards asking at once cost one computation, not 50 (without it the benchmark and
+// load runs showed a stampede). A computation cleared by a write while running is never stored afterwards.
 const MAX_ENTRIES = 20_000;
 
 export class AnswerCache {

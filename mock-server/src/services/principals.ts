@@ -3,7 +3,7 @@
 import type { PrismaClient } from '../db/client';
 import { Memo, type Maybe } from './memo';
 
-export type UserType = 'system' | 'tenant' | 'user';
+type UserType = 'system' | 'tenant' | 'user';
 
 export interface Principal {
   id: number;

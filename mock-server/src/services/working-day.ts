@@ -12,7 +12,7 @@ const MACHINES_START = 7 * 60;
 const MACHINES_STOP = 18 * 60;
 
 /** Minutes since midnight of an ISO instant's wall time ('2026-11-25T10:30:00+08:00' → 630). */
-export const minuteOfDay = (iso: string): number => Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
+const minuteOfDay = (iso: string): number => Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
 
 /** The share of the working day gone by at `until`: 0 before the site opens, 1 once it has closed. */
 export function workedShare(until: string): number {

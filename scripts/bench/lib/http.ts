@@ -1,5 +1,5 @@
 // JSON calls of the scripts against a running server: the envelope, and logging in.
-export interface Envelope<T = unknown> {
+interface Envelope<T = unknown> {
   code: number;
   msg: string;
   success: boolean;

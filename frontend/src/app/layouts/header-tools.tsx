@@ -26,6 +26,7 @@ import { context } from '@/stores/context';
 import { settings } from '@/stores/settings';
 import { session } from '@/stores/user';
 import { refreshView } from '@/stores/view';
+import './header-tools.css';
 
 const ChangePasswordDialog = lazyPage('change-password-dialog', async () => ({
   default: (await import('@/features/auth/components/change-password-dialog')).ChangePasswordDialog,

@@ -18,7 +18,7 @@ import { settings, toggleCollapse } from '@/stores/settings';
 import { ShellBreadcrumb } from './breadcrumb';
 import { DashboardLink, HelpLink, LanguageMenu, RefreshButton, TenantChangeLink, UserMenu } from './header-tools';
 
-export function FoldToggle() {
+function FoldToggle() {
   const { t } = useTranslation();
   const { collapse } = useSnapshot(settings);
   const label = collapse ? t('nav.unfold') : t('nav.fold');

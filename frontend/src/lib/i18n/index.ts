@@ -11,11 +11,11 @@ export const languages = [
 ] as const;
 export type Language = (typeof languages)[number]['code'];
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return languages.some((language) => language.code === value);
 }
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const stored = readItem('language');
   return isLanguage(stored) ? stored : 'zh';
 }

@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { dayOf } from '../../clock';
-import { createDatabase } from '../ensure';
+import { createDatabase } from '../create';
 import { DEFAULT_SEED, type SeedSummary } from '../seed';
 import type { SqlValue } from '../sql';
 import { insertRows, LOCKS, withAdvisoryLock, type Pool, type PoolClient } from './session';
 
-export const POSTGRES_SCHEMA_SQL = fileURLToPath(new URL('../../../../prisma/postgresql/schema.sql', import.meta.url));
+const POSTGRES_SCHEMA_SQL = fileURLToPath(new URL('../../../../prisma/postgresql/schema.sql', import.meta.url));
 
 /** Settings the seed writes; the others (the generated token secret) survive a reseed. */
 const SEEDED_SETTINGS = ['seed', 'seedDate', 'timeZone'];

@@ -13,13 +13,13 @@ interface ValidationIssue {
 }
 
 /** 'body/projectId must be integer', 'body/phone is required', 'querystring/tenantId must be >= 1'. */
-export function describeValidation(context: string, issue: ValidationIssue): string {
+function describeValidation(context: string, issue: ValidationIssue): string {
   if (issue.keyword === 'required') return `${context}/${String(issue.params.missingProperty)} is required`;
   return `${context}${issue.instancePath} ${issue.message ?? issue.keyword}`;
 }
 
 /** 'Content-Type text/plain is not accepted: send the body as application/json' (even when the text is JSON). */
-export function describeContentType(received: string | undefined): string {
+function describeContentType(received: string | undefined): string {
   const type = received?.split(';')[0]?.trim();
   return type
     ? `Content-Type ${type} is not accepted: send the body as application/json`

@@ -1,6 +1,6 @@
 // Text in a request body must be well-formed Unicode. JSON can carry a lone surrogate ("\ud800"), which no
 // UTF-8 store can hold: Prisma's query engine fails on it and the call answered 500 (found by the bad-input
-// fuzzer, issue 8). I-JSON (RFC 7493 §2.1) rules such text out, so it is a 400 naming the field, checked after
+// fuzzer). I-JSON (RFC 7493 §2.1) rules such text out, so it is a 400 naming the field, checked after
 // the token (401 first) and before the document's validation.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,7 +10,7 @@ import { badRequest } from '../../errors';
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /** The path of the first key or string holding a lone surrogate, or null. */
-export function malformedText(value: unknown, path: string): string | null {
+function malformedText(value: unknown, path: string): string | null {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {

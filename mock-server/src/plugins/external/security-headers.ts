@@ -11,7 +11,7 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
   objectSrc: ["'none'"],

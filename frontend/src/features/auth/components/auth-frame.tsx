@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultLogo } from '@/config/constants';
+import './auth-frame.css';
 
 export function AuthFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

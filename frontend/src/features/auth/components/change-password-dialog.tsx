@@ -8,6 +8,7 @@ import { toast } from '@/lib/notify';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { checkNewPassword, checkOldPassword, checkRepeatPassword } from '../lib/password-rules';
 import { Field } from './field';
+import './change-password-dialog.css';
 
 const empty = { oldPassword: '', newPassword: '', password: '' };
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './field.css';
 
 /** A form row with its error message (a locale key) below. */
 export function Field({ error, children }: { error?: string; children: ReactNode }) {

@@ -20,7 +20,7 @@ export interface PageQuery {
   keyword?: string;
 }
 
-export interface RowPage<Row> {
+interface RowPage<Row> {
   list: Row[];
   total: number;
 }

@@ -27,7 +27,7 @@ const STATUS_COLOURS: Record<Schemas['ShareLinkStatus'], 'green' | 'grey' | 'red
 
 const boardTitle = (board: string) => publicDisplays.find((display) => display.path === board)?.title ?? board;
 /** The link to hand out: the server gives it relative to the frontend's origin. */
-export const absoluteLink = (link: Pick<ShareLink, 'url'>, origin: string = window.location.origin) => new URL(link.url, origin).href;
+const absoluteLink = (link: Pick<ShareLink, 'url'>, origin: string = window.location.origin) => new URL(link.url, origin).href;
 
 export function ShareLinks({ projectId }: { projectId: number }) {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice.shareLinks' });

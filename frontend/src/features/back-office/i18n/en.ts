@@ -1,5 +1,5 @@
 // English texts of the back-office pages; the type checks that every zh key is here.
-import type { BackOfficeTexts } from './index';
+import type { BackOfficeTexts } from './zh';
 
 const en: BackOfficeTexts = {
   add: 'Add',

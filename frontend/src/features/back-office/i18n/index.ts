@@ -5,9 +5,6 @@ import { i18n } from '@/lib/i18n';
 import en from './en';
 import zh from './zh';
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type BackOfficeTexts = Widen<typeof zh>;
-
 i18n.addResourceBundle('zh', 'translation', { backOffice: zh }, true, true);
 i18n.addResourceBundle('en', 'translation', { backOffice: en }, true, true);
 

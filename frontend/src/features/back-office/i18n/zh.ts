@@ -196,4 +196,8 @@ const zh = {
   },
 };
 
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The shape every other language's texts must have: zh's keys, any strings. */
+export type BackOfficeTexts = Widen<typeof zh>;
+
 export default zh;

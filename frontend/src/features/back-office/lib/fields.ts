@@ -3,14 +3,14 @@
 import { isBlank } from '@/lib/validators';
 import { text } from '../i18n';
 
-export type FieldKind = 'text' | 'password' | 'textarea' | 'number' | 'select' | 'multiSelect' | 'treeSelect' | 'date' | 'checkboxes';
+type FieldKind = 'text' | 'password' | 'textarea' | 'number' | 'select' | 'multiSelect' | 'treeSelect' | 'date' | 'checkboxes';
 export type FormMode = 'create' | 'edit';
 export type FormValues = Record<string, unknown>;
 
 /** A rule beyond "required": the message when the (non-blank) value is wrong, else undefined. */
 export type Check = (value: unknown, values: FormValues) => string | undefined;
 
-export interface Option {
+interface Option {
   value: string | number;
   label: string;
 }
@@ -44,7 +44,7 @@ export interface FieldSpec<Values = FormValues> {
 
 const choiceKinds: readonly FieldKind[] = ['select', 'multiSelect', 'treeSelect', 'date', 'checkboxes'];
 
-export function isEmptyValue(value: unknown): boolean {
+function isEmptyValue(value: unknown): boolean {
   return Array.isArray(value) ? value.length === 0 : isBlank(value);
 }
 

@@ -4,9 +4,6 @@
 export const boardRows = 5;
 export const boardWaitMs = 2000;
 
-/** Rows a scroll board fetches from a paged call (it cycles through them five at a time). */
-export const boardPageSize = 20;
-
 /** Series colours after the theme's accent colour: chosen to stay readable on the dark background. */
 export const chartColours = ['#00e4ff', '#ffc53d', '#73d13d', '#ff7a45', '#b37feb', '#ff85c0', '#5cdbd3'] as const;
 

@@ -4,6 +4,7 @@ import { Table } from '@/components/table';
 import { useTranslation } from 'react-i18next';
 import { searchEngines } from '@/config/constants';
 import type { ErrorLogEntry } from '@/stores/error-log';
+import './error-log-table.css';
 
 export default function ErrorLogTable({ entries }: { entries: ErrorLogEntry[] }) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { Card, Empty, List, Spin, Tag, Tooltip, Typography } from '@douyinfe/sem
 import { useTranslation } from 'react-i18next';
 import { GeoMap } from '@/components/geo-map';
 import { useIndexShow } from '../api/use-index-show';
+import './map-page.css';
 
 export default function MapPage() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { Table } from '@/components/table';
 import { greeting } from '@/lib/greeting';
 import { session } from '@/stores/user';
 import { useIndexShow } from '../api/use-index-show';
+import './overview-page.css';
 
 const totals = ['projectTotal', 'workerTotal', 'presentToday', 'deviceTotal', 'warningTotal'] as const;
 

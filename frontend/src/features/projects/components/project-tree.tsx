@@ -6,10 +6,11 @@ import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree/interface';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectNode } from '../lib/selection';
+import './project-tree.css';
 
 const icons = { org: <IconHome />, tenant: <IconServer />, project: <IconFolder /> };
 
-export const nodeKey = (node: ProjectNode) => `${node.type}-${node.id}`;
+const nodeKey = (node: ProjectNode) => `${node.type}-${node.id}`;
 
 function toTreeData(nodes: readonly ProjectNode[], index: Map<string, ProjectNode>): TreeNodeData[] {
   return nodes.map((node) => {

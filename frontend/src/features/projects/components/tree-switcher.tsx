@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TriggerButton } from '@/components/trigger-button';
 import { lazyPage } from '@/lib/lazy-page';
 import { firstOrganisation, type ProjectNode } from '../lib/selection';
+import './tree-switcher.css';
 
 const ProjectTree = lazyPage('project-tree', async () => ({ default: (await import('./project-tree')).ProjectTree }));
 

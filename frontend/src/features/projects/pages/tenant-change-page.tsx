@@ -14,6 +14,7 @@ import { session } from '@/stores/user';
 import { useTenantInfo, useTenantNodes } from '../api/project-trees';
 import { ProjectTree } from '../components/project-tree';
 import { selectNode } from '../lib/selection';
+import './tenant-change-page.css';
 
 function TenantInfoAlert() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import type { SWRConfiguration } from 'swr';
 import { isUnreachable } from '@/lib/api';
 
 /** 30 s by default; `?refresh=<seconds>` on the board's URL chooses another pace, from 5 s to an hour. */
-export const DEFAULT_REFRESH_SECONDS = 30;
+const DEFAULT_REFRESH_SECONDS = 30;
 const MIN_REFRESH_SECONDS = 5;
 const MAX_REFRESH_SECONDS = 3600;
 

@@ -5,6 +5,7 @@ import { OperationPanel } from '../../dashboards/shared/components/operation-pan
 import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/screen-grid';
 import { shortTime } from '../../dashboards/shared/lib/format';
 import { environmentReadings } from '../../dashboards/shared/lib/kpi-fields';
+import './environment-list.css';
 
 export default function EnvironmentList() {
   return (

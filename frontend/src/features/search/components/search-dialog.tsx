@@ -14,7 +14,7 @@ interface Suggestion {
 }
 
 /** Where a chosen entry goes: its url, else a web search of its value. */
-export function suggestionTarget(entry: Suggestion): string {
+function suggestionTarget(entry: Suggestion): string {
   return entry.url || searchEngines[0].url(entry.value);
 }
 

@@ -13,6 +13,7 @@ import { closeAll, closeLeft, closeOthers, closeRight, closeTab, isClosable, nex
 import { settings } from '@/stores/settings';
 import { setTabs, tabsState } from '@/stores/tabs';
 import { refreshView } from '@/stores/view';
+import './tabs-bar.css';
 
 type Operation = 'refresh' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
 

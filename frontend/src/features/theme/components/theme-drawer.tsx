@@ -10,6 +10,7 @@ import { columnStyles, layoutNames, tabsBarStyles, themeNames } from '@/config/t
 import { toast } from '@/lib/notify';
 import { resetTheme, saveTheme, settings, updateTheme } from '@/stores/settings';
 import { closeThemeDrawer, themeDrawer } from '@/stores/theme-drawer';
+import './theme-drawer.css';
 
 type BooleanSetting = { [K in keyof ThemeSettings]: ThemeSettings[K] extends boolean ? K : never }[keyof ThemeSettings];
 

@@ -10,8 +10,9 @@ import { beginOverlay, endOverlay } from '@/stores/loading';
 import { saveTheme, settings, updateTheme } from '@/stores/settings';
 import { openThemeDrawer } from '@/stores/theme-drawer';
 import { randomTheme } from '../lib/random-theme';
+import './theme-tools.css';
 
-export function applyRandomTheme(): void {
+function applyRandomTheme(): void {
   beginOverlay();
   updateTheme(randomTheme(settings.theme, settings.device));
   saveTheme();

@@ -10,6 +10,7 @@ import { ProjectGate } from '../../shared/components/project-gate';
 import { UserMenu } from '../../shared/components/user-menu';
 import { cameraDashboardTitle, cameraMenu, openFirstMenu } from '../config/menu';
 import { findActiveEntry } from '../lib/menu';
+import './camera-layout.css';
 
 const tabIcons: Record<string, ReactNode> = {
   home: <IconHome size="large" />,

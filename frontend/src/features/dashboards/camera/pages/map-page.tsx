@@ -7,6 +7,7 @@ import { context } from '@/stores/context';
 import { KpiPanel, VideoWallPanel } from '../../shared/components/panels';
 import { OperationPanel } from '../../shared/components/operation-panel';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
+import './map-page.css';
 
 export default function MapPage() {
   const { projectId } = useSnapshot(context);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { OperationPanel } from '../../shared/components/operation-panel';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
 import { VideoTile } from '../../shared/components/video-tile';
+import './video-page.css';
 
 const splits = [1, 4, 9] as const;
 

@@ -18,6 +18,7 @@ import {
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { stateLabels, storeyLegend, type LegendEntry } from './storeys';
+import './bim-viewer.css';
 
 type Status = { kind: 'loading' } | { kind: 'ready'; legend: LegendEntry[] } | { kind: 'failed'; reason: string };
 

@@ -2,7 +2,7 @@
 // model itself (nodes with `extras.state`, which three.js's GLTFLoader puts in userData), with the colour the
 // model gives each state. A model without such nodes (a real backend's) has no legend.
 
-export const STOREY_STATES = ['built', 'building', 'planned'] as const;
+const STOREY_STATES = ['built', 'building', 'planned'] as const;
 export type StoreyState = (typeof STOREY_STATES)[number];
 
 export const stateLabels: Record<StoreyState, string> = { built: '已完成', building: '施工中', planned: '未开始' };

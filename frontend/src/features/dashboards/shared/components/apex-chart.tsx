@@ -10,7 +10,7 @@ import { useElementSize } from '@/hooks/use-element-size';
 import { ChartDataTable, type ChartTable } from './chart-data-table';
 
 /** react-apexcharts 1.7 is CommonJS: depending on the bundler its export arrives once or twice wrapped in `default`. */
-export function unwrapDefault<T>(module: unknown): T {
+function unwrapDefault<T>(module: unknown): T {
   let candidate = module;
   while (candidate && typeof candidate === 'object' && 'default' in candidate) candidate = (candidate as { default: unknown }).default;
   return candidate as T;

@@ -2,6 +2,7 @@
 import { useNow } from '@/hooks/use-now';
 import { businessNow, businessZone } from '@/lib/business-clock';
 import { formatClock } from '../lib/clock';
+import './live-clock.css';
 
 export function LiveClock({ withDate = false }: { withDate?: boolean }) {
   const text = formatClock(businessNow(useNow().getTime()), businessZone());

@@ -4,6 +4,7 @@ import type { Schemas } from '@smartsite/api';
 import { useState } from 'react';
 import { mediaUrl } from '@/lib/media';
 import { useElementSize } from '@/hooks/use-element-size';
+import './media-grid.css';
 
 export type MediaLink = Schemas['MediaLink'];
 

@@ -5,6 +5,7 @@ import { useHold } from '../hooks/use-hold';
 import { useRotation } from '../hooks/use-rotation';
 import { visibleWindow } from '../lib/rotation';
 import type { NamedValues } from './pie-chart';
+import './ranking-board.css';
 
 export function RankingBoard({ values, unit = '' }: { values: NamedValues; unit?: string }) {
   const { paused, handlers } = useHold();

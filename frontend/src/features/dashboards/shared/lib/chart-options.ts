@@ -37,7 +37,7 @@ function prefersReducedMotion(): boolean {
 const roundLabel = (value: number) => `${Math.round(value * 10) / 10}`;
 
 /** One y axis, or one per series when there are two of very different size (water in t, power in kWh). */
-export function yAxes(chart: Schemas['Chart']): ApexYAxis | ApexYAxis[] {
+function yAxes(chart: Schemas['Chart']): ApexYAxis | ApexYAxis[] {
   const peaks = chart.series.map((series) => Math.max(0, ...series.data));
   const [first = 0, second = 0] = peaks;
   const apart = peaks.length === 2 && Math.min(first, second) > 0 && Math.max(first, second) / Math.min(first, second) > separateAxesRatio;

@@ -9,7 +9,7 @@ const online = (status: 'online' | 'offline') => (
   <span className={`bs-tag ${status === 'online' ? 'is-good' : ''}`}>{status === 'online' ? '在线' : '离线'}</span>
 );
 
-export const craneColumns: Column<Schemas['TowerCrane']>[] = [
+const craneColumns: Column<Schemas['TowerCrane']>[] = [
   { title: '设备', value: (row) => row.name },
   { title: '状态', value: (row) => online(row.status), width: 0.7 },
   { title: '载重', value: (row) => `${row.loadTon}t`, width: 0.7 },

@@ -2,7 +2,7 @@
 // than 12 and shorter than 15 characters; 15px when longer than 15; a size from the server wins. The spec
 // leaves exactly 15 characters open: we give it 28px, so the size never grows as the name gets longer.
 
-export const titleSizes = { normal: '36px', long: '28px', veryLong: '15px' } as const;
+const titleSizes = { normal: '36px', long: '28px', veryLong: '15px' } as const;
 
 /** Characters as people count them (code points, so a rare CJK character outside the BMP counts once). */
 export function nameLength(name: string): number {

@@ -5,6 +5,7 @@ import { mediaUrl } from '@/lib/media';
 import { useOperation } from '../../shared/api/use-operation';
 import { OperationPanel } from '../../shared/components/operation-panel';
 import { streamUnavailable } from '../../shared/config';
+import './ar-view-panel.css';
 
 export function ArViewPanel({ grow }: { grow?: number }) {
   const { data: cameras } = useOperation('listArCameras');

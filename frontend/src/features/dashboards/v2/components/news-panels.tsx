@@ -3,6 +3,7 @@ import { MediaGrid } from '../../shared/components/media-grid';
 import { OperationPanel } from '../../shared/components/operation-panel';
 import { ScrollBoardPanel } from '../../shared/components/panels';
 import { shortTime } from '../../shared/lib/format';
+import './news-panels.css';
 
 export function NewsBoardPanel({ grow, title = '项目动态' }: { grow?: number; title?: string }) {
   return (

@@ -7,6 +7,7 @@ import { OperationPanel } from '../../shared/components/operation-panel';
 import { statusTag } from '../../shared/lib/columns';
 import { percent } from '../../shared/lib/format';
 import { MilestoneList } from '../../shared/widgets/milestone-list';
+import './progress-panels.css';
 
 export function ProgressShowPanel({ grow }: { grow?: number }) {
   return (
@@ -51,7 +52,7 @@ export function ProgressTimelinePanel({ grow }: { grow?: number }) {
 }
 
 /** Completion per phase as a chart (phases in plan order). */
-export function phaseCompletion(items: readonly Schemas['ProgressItem'][]): Schemas['Chart'] {
+function phaseCompletion(items: readonly Schemas['ProgressItem'][]): Schemas['Chart'] {
   return { categories: items.map((item) => item.name), series: [{ name: '完成', data: items.map((item) => item.percent) }], unit: '%' };
 }
 

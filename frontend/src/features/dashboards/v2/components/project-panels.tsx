@@ -6,6 +6,7 @@ import { KpiGrid } from '../../shared/components/kpi-grid';
 import { OperationPanel } from '../../shared/components/operation-panel';
 import { percent } from '../../shared/lib/format';
 import { sentId } from '@/lib/ids';
+import './project-panels.css';
 
 export function ProjectInfoPanel({ grow }: { grow?: number }) {
   return (

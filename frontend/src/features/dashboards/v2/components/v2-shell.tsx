@@ -16,6 +16,7 @@ import { UserMenu } from '../../shared/components/user-menu';
 import { useDashboardConfig } from '../api/use-dashboard-config';
 import { v2Header } from '../config/tabs';
 import { v2Footer, v2Title, visibleTabs } from '../lib/header';
+import './v2-shell.css';
 
 export function V2Shell() {
   const navigate = useNavigate();

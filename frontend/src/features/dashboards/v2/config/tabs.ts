@@ -8,7 +8,7 @@ export interface V2Tab {
   module: string;
 }
 
-export const overviewModule = '项目概况';
+const overviewModule = '项目概况';
 
 export const v2Tabs: readonly V2Tab[] = [
   { path: '/dashboard/v2/project', label: '项目概况', module: overviewModule },

@@ -1,0 +1,46 @@
+// knip (in `npm run lint`): unused files, exports and dependencies. Entries are what package.json scripts,
+// scripts/test.ts and the generators run by path; the tests are entries, so what only a test uses counts as used.
+import type { KnipConfig } from 'knip';
+
+const tests = 'test/**/*.test.ts';
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.ts', 'scripts/bench/*.ts', 'prisma/postgresql/prisma.config.ts', 'prisma/postgresql/schema.prisma'],
+      project: ['scripts/**/*.ts', '*.{ts,js}', 'prisma/**/*.{ts,prisma}'],
+      // Run as node_modules/<package>/<bin> by path (scripts/lib/run.ts, the Prism launchers).
+      ignoreDependencies: ['@stoplight/prism-cli', 'openapi-typescript'],
+    },
+    api: {},
+    tooling: {},
+    'mock-server': {
+      entry: [tests],
+      // Imported by the generated Prisma client, which is gitignored.
+      ignoreDependencies: ['@prisma/client'],
+    },
+    'contract-tests': {
+      entry: ['src/prism.ts', 'src/fault-injection.ts', 'src/drift-self-test.ts', tests],
+    },
+    'client-compat': {
+      entry: ['configs/*.ts', 'smoke/*.ts'],
+      // kubb's CLI is run by path; zod is imported by the generated clients (gitignored).
+      ignoreDependencies: ['@kubb/cli', 'zod'],
+    },
+    frontend: {
+      entry: ['e2e/run.ts', 'e2e/journeys/*.e2e.ts', 'e2e/playwright.config.ts', 'e2e/support/global-setup.ts', 'tests/**/*.test.{ts,tsx}'],
+      project: ['src/**/*.{ts,tsx}', 'build-plugins/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.{ts,tsx}'],
+      // Files read through require.resolve: the axe source evaluated in pages, the Natural Earth outlines.
+      ignoreDependencies: ['axe-core', 'world-atlas'],
+      // The call helpers and validators are being rewritten to operationId-only calls and generated patterns;
+      // their unused exports go with that rewrite.
+      ignoreIssues: {
+        'src/lib/api/**': ['exports', 'types'],
+        'src/features/**/api/**': ['exports', 'types'],
+        'src/lib/validators.ts': ['exports', 'types'],
+      },
+    },
+  },
+};
+
+export default config;
