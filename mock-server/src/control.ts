@@ -14,7 +14,7 @@ export type ControlSetting = (typeof CONTROL_SETTINGS)[number];
 /** Shorter tokens from MOCK_CONTROL_TOKEN are refused: a guessable token is no privilege. */
 const MIN_CONTROL_TOKEN_LENGTH = 16;
 
-export function checkControlTokenStrength(token: string): string {
+function checkControlTokenStrength(token: string): string {
   if (token.length < MIN_CONTROL_TOKEN_LENGTH || /\s/.test(token))
     throw new Error(`MOCK_CONTROL_TOKEN must be at least ${MIN_CONTROL_TOKEN_LENGTH} characters without spaces`);
   return token;

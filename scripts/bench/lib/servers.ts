@@ -17,7 +17,7 @@ import {
 
 export type { RunningServer };
 
-export const SCRATCH = scratchDir('bench');
+const SCRATCH = scratchDir('bench');
 export const REPORTS = reportsDir('bench');
 
 const logFile = (name: string) => join(REPORTS, `${name}.log`);

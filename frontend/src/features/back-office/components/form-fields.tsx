@@ -6,7 +6,7 @@ import type { FormSubmit } from '../hooks/use-form-submit';
 import { checkField, fieldsFor, type FieldKind, type FieldSpec, type FormMode, type FormValues } from '../lib/fields';
 
 /** What every field control gets from its spec. */
-export interface CommonFieldProps {
+interface CommonFieldProps {
   field: string;
   label: { text: string; required?: boolean };
   placeholder?: string;
