@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticePopoverWidth } from '@/config/constants';
 import { TriggerButton } from './trigger-button';
-import { api, unwrap, useApi } from '@/lib/api';
+import { useApi } from '@/lib/api';
 import { mediaUrl } from '@/lib/media';
 import { toast } from '@/lib/notify';
 
 export function useNotices() {
-  return useApi('listNotices', () => unwrap(api.GET('/api/systemNotice/list')));
+  return useApi('listNotices');
 }
 
 export function NoticeBell({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 // 合同管理 (view key project/contract): contracts of the chosen project. The contract has list and add only.
 import { useTranslation } from 'react-i18next';
 import type { RequestBody, Schemas } from '@smartsite/api';
-import { api, unwrap } from '@/lib/api';
+import { callOperation } from '@/lib/api';
 import type { CrudResource } from '../components/crud-table';
 import { ProjectScopedTable } from '../components/project-choice';
 import { between } from '../lib/checks';
@@ -19,8 +19,7 @@ export default function ContractsPage() {
     entity: label('entity'),
     searchPlaceholder: label('search'),
     listOperation: 'listContracts',
-    scope: projectId,
-    list: (query) => unwrap(api.POST('/api/project/contractTable', { body: { ...query, projectId } })),
+    listBody: (query) => ({ ...query, projectId }),
     nameOf: (contract) => contract.name,
     columns: [
       { title: label('code'), dataIndex: 'code', width: 150 },
@@ -40,7 +39,7 @@ export default function ContractsPage() {
       { field: 'amount', label: label('amount'), kind: 'number', required: true, min: 0, max: 1e8, checks: [between(0, 1e8)] },
       { field: 'signDate', label: label('signDate'), kind: 'date', required: true },
     ],
-    create: (values) => unwrap(api.POST('/api/project/addContract', { body: { ...values, projectId } })),
+    create: (values) => callOperation('addContract', { ...values, projectId }),
   });
 
   return <ProjectScopedTable writable={writable} resourceOf={resourceOf} />;

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import type { RequestBody, Schemas } from '@smartsite/api';
 import { systemPermission } from '@/config/permissions';
 import { Permission } from '@/components/permission';
-import { api, unwrap } from '@/lib/api';
+import { callOperation } from '@/lib/api';
 import { context } from '@/stores/context';
 import { useEmpowerModules, useEmpowerNodeTree } from '../api/options';
 import { BackOfficePage } from '../components/back-office-page';
@@ -39,7 +39,6 @@ function EmpowerTable() {
     entity: label('entity'),
     searchPlaceholder: label('search'),
     listOperation: 'listEmpowerRecords',
-    list: (query) => unwrap(api.POST('/api/system/v2/empower/tableList', { body: query })),
     nameOf: (record) => `${record.projectName} · ${record.moduleName}`,
     columns: [
       { title: label('project'), dataIndex: 'projectName' },
@@ -77,9 +76,9 @@ function EmpowerTable() {
         checks: [notBefore('startTime', label('startTime'))],
       },
     ],
-    create: (values) => unwrap(api.POST('/api/system/v2/empower/save', { body: values })),
-    update: (record, values) => unwrap(api.POST('/api/system/v2/empower/save', { body: { ...values, id: record.id } })),
-    remove: (record) => unwrap(api.POST('/api/system/v2/empower/remove', { body: { id: record.id } })),
+    create: (values) => callOperation('saveEmpowerRecord', values),
+    update: (record, values) => callOperation('saveEmpowerRecord', { ...values, id: record.id }),
+    remove: (record) => callOperation('removeEmpowerRecord', { id: record.id }),
     // The expired-module banner reads the same authorisations.
     affects: ['getModuleAuthStatus'],
   };

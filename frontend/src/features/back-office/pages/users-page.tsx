@@ -5,7 +5,7 @@ import { Tag } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RequestBody, Schemas } from '@smartsite/api';
-import { api, unwrap } from '@/lib/api';
+import { callOperation } from '@/lib/api';
 import { useAuthorisedProjects } from '@/lib/projects';
 import { session } from '@/stores/user';
 import { organisationOptions, useOrganisationTree } from '../api/options';
@@ -40,7 +40,6 @@ export default function UsersPage() {
     entity: label('entity'),
     searchPlaceholder: label('search'),
     listOperation: 'listUsers',
-    list: (query) => unwrap(api.POST('/api/authUser/table', { body: query })),
     nameOf: (user) => user.nickname || user.username,
     columns: [
       { title: label('username'), dataIndex: 'username', width: 130 },
@@ -83,9 +82,9 @@ export default function UsersPage() {
     ],
     createValues: { userType: 'user', status: 1 },
     editValues: (user) => ({ ...user, orgId: user.orgId ?? undefined }),
-    create: (values) => unwrap(api.POST('/api/authUser/save', { body: values })),
-    update: (user, values) => unwrap(api.POST('/api/authUser/update', { body: { ...values, id: user.id } })),
-    remove: (user) => unwrap(api.POST('/api/authUser/remove', { body: { id: user.id } })),
+    create: (values) => callOperation('saveUser', values),
+    update: (user, values) => callOperation('updateUser', { ...values, id: user.id }),
+    remove: (user) => callOperation('removeUser', { id: user.id }),
     editable: administers,
     removable: administers,
     removeRefusal: (user) => (isMe(user) ? label('selfRemove') : undefined),
