@@ -40,9 +40,8 @@ export const randomThemeMaskMs = 1000;
 /** SMS code resend countdown. */
 export const smsResendSeconds = 60;
 
+/** The login form's password length (spec 01 §5; the contract's lengths come from openapi.yaml). */
 export const passwordMinLength = 6;
-export const changePasswordLength = { min: 6, max: 18 } as const;
-export const portRange = { min: 0, max: 65535 } as const;
 
 /** Table height helper: window height minus 291, minus 60 per extra row of filters. */
 export function tableHeight(windowHeight: number, extraRows = 0): number {

@@ -2,17 +2,17 @@
 import { useTranslation } from 'react-i18next';
 import type { RequestBody, Schemas } from '@smartsite/api';
 import { callOperation } from '@/lib/api';
+import { useCanCall } from '@/components/permission';
 import type { CrudResource } from '../components/crud-table';
 import { ProjectScopedTable } from '../components/project-choice';
 import { between } from '../lib/checks';
-import { useMayWrite } from '../lib/write-access';
 
 type Contract = Schemas['Contract'];
 type ContractValues = Omit<RequestBody<'addContract'>, 'tenantId' | 'projectId'>;
 
 export default function ContractsPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('members');
+  const writable = useCanCall('addContract');
   const label = (field: string) => t(`contracts.${field}`);
   const resourceOf = (projectId: number): CrudResource<Contract, ContractValues> => ({
     testId: 'contract-table',

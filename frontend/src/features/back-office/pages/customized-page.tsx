@@ -5,11 +5,11 @@ import type { RequestBody } from '@smartsite/api';
 import { appTitle } from '@/config/settings';
 import { callOperation, useApi, useRevalidate } from '@/lib/api';
 import { mediaUrl } from '@/lib/media';
+import { useCanCall } from '@/components/permission';
 import { BackOfficePage } from '../components/back-office-page';
 import { SettingsForm } from '../components/settings-form';
 import { webAddress } from '../lib/checks';
 import type { FieldSpec } from '../lib/fields';
-import { useMayWrite } from '../lib/write-access';
 
 type LogoValues = Omit<RequestBody<'saveOrganisationCustomized'>, 'tenantId'>;
 
@@ -30,7 +30,7 @@ function LogoPreview() {
 
 export default function CustomizedPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('administrators');
+  const writable = useCanCall('saveOrganisationCustomized');
   const revalidate = useRevalidate();
   const { data, mutate } = useApi('getOrganisationCustomized');
   const label = (field: string) => t(`customized.${field}`);

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@smartsite/api';
 import { callOperation, useApi } from '@/lib/api';
 import { toast } from '@/lib/notify';
+import { useCanCall } from '@/components/permission';
 import { ProjectScopedPage } from '../components/project-choice';
 import { SettingsForm } from '../components/settings-form';
 import { ShareLinks } from '../components/share-links';
 import { maxLength, pixelSize } from '../lib/checks';
 import { modelShowLabels, modelShowList } from '../lib/dashboard';
 import type { FieldSpec } from '../lib/fields';
-import { useMayWrite } from '../lib/write-access';
 
 type DashboardValues = Omit<Schemas['DashboardConfig'], 'modelShow'> & { modelShow: string[] };
 type Version = Schemas['DashboardVersion']['dashboardVersion'];
@@ -69,7 +69,7 @@ function DashboardSettings({ projectId, writable }: { projectId: number; writabl
 }
 
 export default function DashboardConfigPage() {
-  const writable = useMayWrite('administrators');
+  const writable = useCanCall('saveDashboard');
   return (
     <ProjectScopedPage>
       {(projectId) => (

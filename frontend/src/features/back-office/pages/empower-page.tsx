@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RequestBody, Schemas } from '@smartsite/api';
 import { systemPermission } from '@/config/permissions';
-import { Permission } from '@/components/permission';
+import { Permission, useCanCall } from '@/components/permission';
 import { callOperation } from '@/lib/api';
 import { context } from '@/stores/context';
 import { useEmpowerModules, useEmpowerNodeTree } from '../api/options';
 import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
 import { notBefore } from '../lib/checks';
-import { useMayWrite } from '../lib/write-access';
 import { sameId } from '@/lib/ids';
 
 type EmpowerRecord = Schemas['EmpowerRecord'];
@@ -26,7 +25,7 @@ function projectsBelow(node: Node): Node[] {
 
 function EmpowerTable() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('system');
+  const writable = useCanCall('saveEmpowerRecord');
   const { tenantId } = useSnapshot(context);
   const { data: modules } = useEmpowerModules();
   const { data: tree } = useEmpowerNodeTree();

@@ -4,17 +4,17 @@ import { Tag } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import type { RequestBody, Schemas } from '@smartsite/api';
 import { callOperation } from '@/lib/api';
+import { useCanCall } from '@/components/permission';
 import type { CrudResource } from '../components/crud-table';
 import { ProjectScopedTable } from '../components/project-choice';
 import { mobile } from '../lib/checks';
-import { useMayWrite } from '../lib/write-access';
 
 type Member = Schemas['ManagerTeamMember'];
 type MemberValues = Omit<RequestBody<'addManagerTeamMember'>, 'tenantId' | 'projectId'>;
 
 export default function ManagerTeamPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('members');
+  const writable = useCanCall('addManagerTeamMember');
   const label = (field: string) => t(`team.${field}`);
   const resourceOf = (projectId: number): CrudResource<Member, MemberValues> => ({
     testId: 'manager-team-table',

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@smartsite/api';
 import { callOperation, useRevalidate } from '@/lib/api';
+import { useCanCall } from '@/components/permission';
 import { organisationOptions, useOrganisationTree } from '../api/options';
 import { BackOfficePage } from '../components/back-office-page';
 import { LazyFormModal as FormModal } from '../components/lazy-form-modal';
 import type { FieldSpec } from '../lib/fields';
 import { between } from '../lib/checks';
 import { removeAfterConfirm } from '../lib/remove';
-import { useMayWrite } from '../lib/write-access';
 
 type Organisation = Schemas['Organisation'];
 interface OrganisationValues {
@@ -37,7 +37,7 @@ function toTreeData(organisations: readonly Organisation[]): TreeNodeData[] {
 
 export default function OrganisationPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('administrators');
+  const writable = useCanCall('saveOrganisation');
   const { data: organisations, isLoading, mutate } = useOrganisationTree();
   const revalidate = useRevalidate();
   const [editing, setEditing] = useState<Editing>();

@@ -3,11 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@smartsite/api';
 import { callOperation } from '@/lib/api';
+import { useCanCall } from '@/components/permission';
 import { useTenantUsers } from '../api/options';
 import type { CrudResource } from '../components/crud-table';
 import { ProjectScopedTable } from '../components/project-choice';
 import { formatDateTime } from '../lib/format';
-import { useMayWrite } from '../lib/write-access';
 
 type Member = Schemas['ProjectUserRow'];
 interface MemberValues {
@@ -17,7 +17,7 @@ interface MemberValues {
 
 export default function ProjectUsersPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('administrators');
+  const writable = useCanCall('saveProjectUser');
   const { data: users } = useTenantUsers(writable);
   const label = (field: string) => t(`projectUsers.${field}`);
   const resourceOf = (projectId: number): CrudResource<Member, MemberValues> => ({

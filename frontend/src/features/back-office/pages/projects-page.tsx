@@ -3,11 +3,11 @@ import { Tag } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import type { RequestBody, Schemas } from '@smartsite/api';
 import { callOperation } from '@/lib/api';
+import { useCanCall } from '@/components/permission';
 import { organisationOptions, useOrganisationTree } from '../api/options';
 import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
 import { between, maxLength, mobileOrLandline, notBefore, webAddress } from '../lib/checks';
-import { useMayWrite } from '../lib/write-access';
 
 type Project = Schemas['Project'];
 type ProjectValues = Omit<RequestBody<'saveProject'>, 'tenantId'>;
@@ -17,7 +17,7 @@ const statusColors = { 筹备: 'grey', 在建: 'blue', 停工: 'orange', 完工:
 
 export default function ProjectsPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('administrators');
+  const writable = useCanCall('saveProject');
   const { data: organisations } = useOrganisationTree(writable);
   const label = (field: string) => t(`projects.${field}`);
 

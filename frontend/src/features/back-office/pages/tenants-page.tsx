@@ -3,20 +3,19 @@
 import { useTranslation } from 'react-i18next';
 import type { RequestBody, Schemas } from '@smartsite/api';
 import { systemPermission } from '@/config/permissions';
-import { Permission } from '@/components/permission';
+import { Permission, useCanCall } from '@/components/permission';
 import { callOperation } from '@/lib/api';
 import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
 import { useStatusChoices } from '../components/status';
 import { creditCode, mobileOrLandline } from '../lib/checks';
-import { useMayWrite } from '../lib/write-access';
 
 type Tenant = Schemas['Tenant'];
 type TenantValues = Omit<RequestBody<'saveTenant'>, 'tenantId' | 'id'>;
 
 export default function TenantsPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('system');
+  const writable = useCanCall('saveTenant');
   const status = useStatusChoices();
   const label = (field: string) => t(`tenants.${field}`);
 

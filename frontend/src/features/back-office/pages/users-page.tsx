@@ -8,13 +8,13 @@ import type { RequestBody, Schemas } from '@smartsite/api';
 import { callOperation } from '@/lib/api';
 import { useAuthorisedProjects } from '@/lib/projects';
 import { session } from '@/stores/user';
+import { useCanCall } from '@/components/permission';
 import { organisationOptions, useOrganisationTree } from '../api/options';
 import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
 import { useStatusChoices } from '../components/status';
 import { mobile, password, username } from '../lib/checks';
 import { formatDateTime } from '../lib/format';
-import { useMayWrite } from '../lib/write-access';
 
 type User = Schemas['UserRow'];
 type UserValues = Omit<RequestBody<'saveUser'>, 'tenantId'>;
@@ -24,7 +24,7 @@ const typeColors = { system: 'red', tenant: 'orange', user: 'blue' } as const;
 export default function UsersPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
   const me = useSnapshot(session);
-  const writable = useMayWrite('administrators');
+  const writable = useCanCall('saveUser');
   const { data: organisations } = useOrganisationTree(writable);
   const { data: projects } = useAuthorisedProjects();
   const status = useStatusChoices();
