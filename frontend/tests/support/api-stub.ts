@@ -62,11 +62,14 @@ const envelope = (status: number, msg: string, data: unknown = null) =>
 /** Replaces fetch with the answers; an operation without an answer (or a path outside the contract) gets 404. */
 export function stubApi(answers: Answers): RecordedCalls {
   const calls: RecordedCall[] = [];
-  const recorded = Object.assign(calls, {
-    sentTo: <Op extends OperationId>(operation: Op) =>
-      calls.filter((call) => call.operation === operation).map((call) => call.sent as SentInput<Op>),
-    operations: () => new Set(calls.flatMap((call) => (call.operation ? [call.operation] : []))),
-  });
+  // Not enumerable: the record still equals a plain array of calls (toEqual([])).
+  const recorded = Object.defineProperties(calls, {
+    sentTo: {
+      value: <Op extends OperationId>(operation: Op) =>
+        calls.filter((call) => call.operation === operation).map((call) => call.sent as SentInput<Op>),
+    },
+    operations: { value: () => new Set(calls.flatMap((call) => (call.operation ? [call.operation] : []))) },
+  }) as RecordedCall[] & RecordedCalls;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
