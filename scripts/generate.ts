@@ -4,25 +4,66 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { listOperations, loadDocument } from '@smartsite/api/document';
+import { listOperations, loadDocument, schemaResolver, type OpenApiDocument, type RequestSchema } from '@smartsite/api/document';
 import { derivePostgresFiles, generatePostgresClient, POSTGRES_SCHEMA, POSTGRES_SQL } from '@smartsite/mock-server/db/postgresql-schema';
 import { ROOT, bin, runNode } from './lib/run';
 
 const TYPES = join(ROOT, 'api/src/schema.d.ts');
 const OPERATIONS = join(ROOT, 'api/src/operations.ts');
 
-/** The few facts about each operation that browser code needs at run time (it cannot read the YAML). */
+/** A TypeScript literal of JSON data, strings in single quotes (the generated module reads like the others). */
+function literal(value: unknown): string {
+  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).map(([key, item]) => `${key}: ${literal(item)}`);
+    return entries.length ? `{ ${entries.join(', ')} }` : '{}';
+  }
+  return String(value);
+}
+
+/** The constraints of each request field that forms check before sending (pattern, minLength, maxLength). */
+function fieldRules(doc: OpenApiDocument, schemaName: string): Record<string, Pick<RequestSchema, 'pattern' | 'minLength' | 'maxLength'>> {
+  const resolve = schemaResolver(doc);
+  const schema = resolve({ $ref: `#/components/schemas/${schemaName}` });
+  const rules: Record<string, Pick<RequestSchema, 'pattern' | 'minLength' | 'maxLength'>> = {};
+  for (const [field, property] of Object.entries(schema.properties ?? {})) {
+    const { pattern, minLength, maxLength } = resolve(property);
+    const rule = {
+      ...(pattern !== undefined && { pattern }),
+      ...(minLength !== undefined && { minLength }),
+      ...(maxLength !== undefined && { maxLength }),
+    };
+    if (Object.keys(rule).length) rules[field] = rule;
+  }
+  return rules;
+}
+
+/**
+ * The facts about each operation that browser code needs at run time (it cannot read the YAML): method, path,
+ * its x-access rules, and the constraints of its request fields.
+ */
 function operationsModule(): string {
   const doc = loadDocument();
-  const lines = listOperations(doc).map((op) => {
+  const operations = listOperations(doc);
+  const lines = operations.map((op) => {
     const schema = op.requestSchema ? (doc.components.schemas[op.requestSchema] as { required?: string[] }) : undefined;
     const requiresProjectId = schema?.required?.includes('projectId') ?? false;
-    return `  ${op.operationId}: { method: '${op.method}', path: '${op.path}', tag: '${op.tag}', requiresProjectId: ${requiresProjectId}, writes: ${op.writes}, isPublic: ${op.isPublic} },`;
+    return `  ${op.operationId}: { method: '${op.method}', path: '${op.path}', tag: '${op.tag}', requiresProjectId: ${requiresProjectId}, writes: ${op.writes}, isPublic: ${op.isPublic}, access: ${literal(op.access)} },`;
+  });
+  const fields = operations.flatMap((op) => {
+    const rules = op.requestSchema ? fieldRules(doc, op.requestSchema) : {};
+    return Object.keys(rules).length ? [`  ${op.operationId}: ${literal(rules)},`] : [];
   });
   return [
     '// Generated from openapi.yaml by scripts/generate.ts (npm run generate); do not edit.',
     'export const operationMeta = {',
     ...lines,
+    '} as const;',
+    '',
+    '/** Per operation, the request fields with a pattern, minLength or maxLength, as the document states them. */',
+    'export const requestFieldRules = {',
+    ...fields,
     '} as const;',
     '',
   ].join('\n');

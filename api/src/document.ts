@@ -2,6 +2,7 @@
 // the list of operations with their conventions (x-access, x-writes, x-inferred) and one
 // JSON Schema 2020-12 validator built from the document itself, so nobody re-declares a schema.
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -11,7 +12,8 @@ import addFormatsModule from 'ajv-formats';
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as typeof addFormatsModule;
 
-export const DOCUMENT_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+// Joined as a path: in browser-side tests (jsdom) the global URL is jsdom's, which fileURLToPath refuses.
+export const DOCUMENT_PATH = join(dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml');
 export const DOCUMENT_ID = 'openapi.yaml';
 
 export type HttpMethod = 'get' | 'post';

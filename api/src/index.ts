@@ -1,7 +1,7 @@
 // Types generated from openapi.yaml (src/schema.d.ts, by `npm run generate`), plus helpers that
 // index them by operationId. Nothing here restates a shape the document already gives.
 import type { components, operations, paths } from './schema';
-import { operationMeta } from './operations';
+import { operationMeta, requestFieldRules } from './operations';
 
 export type { components, operations, paths };
 
@@ -20,7 +20,19 @@ export type SuccessResponse<Op extends OperationId> = JsonContent<operations[Op]
 export type ResponseData<Op extends OperationId> = SuccessResponse<Op> extends { data: infer D } ? D : never;
 
 export type ErrorEnvelope = Schemas['ErrorEnvelope'];
-export { operationMeta };
-/** What browser code knows about an operation at run time: method, path, tag, requiresProjectId, writes, isPublic. */
+export { operationMeta, requestFieldRules };
+/**
+ * What browser code knows about an operation at run time: method, path, tag, requiresProjectId, writes, isPublic
+ * and its x-access rules.
+ */
 export type OperationMeta = (typeof operationMeta)[OperationId];
+/** One rule of an operation's x-access list (see info.description of openapi.yaml). */
+export type OperationAccessRule = OperationMeta['access'][number];
+/** What the document says a request field must match: the constraints forms check before sending. */
+export interface FieldRule {
+  readonly pattern?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+}
 export * from './refusals';
+export { canCall, type Caller } from './access';

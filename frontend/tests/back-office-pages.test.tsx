@@ -10,6 +10,7 @@ import DashboardConfigPage from '@/features/back-office/pages/dashboard-config-p
 import ManagerTeamPage from '@/features/back-office/pages/manager-team-page';
 import { setContext } from '@/stores/context';
 import { session } from '@/stores/user';
+import { stubApi, type Answers, type RecordedCalls } from './support/api-stub';
 
 const notify = vi.hoisted(() => ({ confirm: vi.fn(), toast: vi.fn() }));
 vi.mock('@/lib/notify', () => ({ ...notify, alert: vi.fn() }));
@@ -18,27 +19,9 @@ vi.setConfig({ testTimeout: 30_000 });
 // No pause between keystrokes: the typing is not what these tests are about.
 const userEvent = userEventLib.setup({ delay: null });
 
-type Answer = (body: Record<string, unknown>) => unknown;
-const sent: { path: string; body: Record<string, unknown> }[] = [];
-
-/** Answers each POST path with the envelope of its handler's data, and records what was sent. */
-function fakeServer(answers: Record<string, Answer>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname;
-      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
-      sent.push({ path, body });
-      const answer = answers[path];
-      const envelope = answer
-        ? { code: 200, msg: 'ok', success: true, data: answer(body) }
-        : { code: 404, msg: path, success: false, data: null };
-      return new Response(JSON.stringify(envelope), { status: answer ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-}
-
-const bodiesTo = (path: string) => sent.filter((call) => call.path === path).map((call) => call.body);
+let calls: RecordedCalls;
+/** Answers each operation with its data (typed from openapi.yaml), and records what was sent. */
+const fakeServer = (answers: Answers) => (calls = stubApi(answers));
 
 function renderPage(page: ReactNode) {
   return render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{page}</SWRConfig>);
@@ -50,7 +33,6 @@ const projects = [
 ];
 
 beforeEach(() => {
-  sent.length = 0;
   vi.clearAllMocks();
   setContext({ tenantId: 1, projectId: 2, projectName: projects[1]!.name, menuType: 'project' });
   Object.assign(session, { userType: 'tenant', roles: ['tenant'], admin: false });
@@ -65,14 +47,14 @@ describe('manager team page', () => {
 
   it('lists the team of the navigation bar project and sends that project with create and remove', async () => {
     fakeServer({
-      '/api/project/authList': () => projects,
-      '/api/project/mangerTeamTable': () => ({ list: team, total: 1, pageNo: 1, pageSize: 10 }),
-      '/api/project/addMangerTeam': () => ({ id: 8 }),
-      '/api/project/removeMangerTeam': () => null,
+      listAuthorisedProjects: () => projects,
+      listManagerTeam: () => ({ list: team, total: 1, pageNo: 1, pageSize: 10 }),
+      addManagerTeamMember: () => ({ id: 8 }),
+      removeManagerTeamMember: () => null,
     });
     renderPage(<ManagerTeamPage />);
     expect(await screen.findByText('任静辉')).toBeInTheDocument();
-    expect(bodiesTo('/api/project/mangerTeamTable')[0]).toEqual({ pageNo: 1, pageSize: 10, keyword: '', projectId: 2, tenantId: 1 });
+    expect(calls.sentTo('listManagerTeam')[0]).toEqual({ pageNo: 1, pageSize: 10, keyword: '', projectId: 2, tenantId: 1 });
 
     await userEvent.click(screen.getByRole('button', { name: '新增' }));
     const form = await screen.findByRole('form', { name: '新增管理人员' });
@@ -82,7 +64,7 @@ describe('manager team page', () => {
     await userEvent.type(within(form).getByLabelText('所属单位'), '测试单位');
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() =>
-      expect(bodiesTo('/api/project/addMangerTeam')).toEqual([
+      expect(calls.sentTo('addManagerTeamMember')).toEqual([
         { name: '赵六', post: '测量员', phone: '13612345678', company: '测试单位', projectId: 2, tenantId: 1 },
       ]),
     );
@@ -90,7 +72,7 @@ describe('manager team page', () => {
     notify.confirm.mockResolvedValueOnce(true);
     await userEvent.click(screen.getByRole('button', { name: '删除' }));
     expect(notify.confirm).toHaveBeenCalledWith('确定删除「任静辉」吗？');
-    await waitFor(() => expect(bodiesTo('/api/project/removeMangerTeam')).toEqual([{ projectId: 2, id: 7, tenantId: 1 }]));
+    await waitFor(() => expect(calls.sentTo('removeManagerTeamMember')).toEqual([{ projectId: 2, id: 7, tenantId: 1 }]));
   });
 });
 
@@ -104,10 +86,10 @@ describe('dashboard config page', () => {
 
   function serveConfig() {
     fakeServer({
-      '/api/project/authList': () => projects,
-      '/api/dashboard/v2/project/config': () => config,
-      '/api/project/updateDashboard': () => ({ dashboardVersion: 'v2', path: '/dashboard/v2/project' }),
-      '/api/project/saveDashboard': (body) => ({ ...config, ...body }),
+      listAuthorisedProjects: () => projects,
+      getV2DashboardConfig: () => config,
+      getProjectDashboardVersion: () => ({ dashboardVersion: 'v2', path: '/dashboard/v2/project' }),
+      saveDashboard: (body) => ({ ...config, ...body }),
     });
   }
 
@@ -125,7 +107,7 @@ describe('dashboard config page', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
 
     await waitFor(() =>
-      expect(bodiesTo('/api/project/saveDashboard')).toEqual([
+      expect(calls.sentTo('saveDashboard')).toEqual([
         {
           modelShow: '项目概况,智慧考勤,智慧进度,智慧建造',
           showProjectName: '地铁七号线',
@@ -146,7 +128,7 @@ describe('dashboard config page', () => {
     await userEvent.type(within(form).getByLabelText('标题字号'), '36');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await within(form).findByText('请输入像素字号，如 32px')).toBeInTheDocument();
-    expect(bodiesTo('/api/project/saveDashboard')).toEqual([]);
+    expect(calls.sentTo('saveDashboard')).toEqual([]);
     unmount();
 
     Object.assign(session, { userType: 'user', roles: ['user'] });

@@ -17,7 +17,6 @@ import {
 import { modelShowList } from '@/features/back-office/lib/dashboard';
 import { checkField, normaliseValues, type FieldSpec } from '@/features/back-office/lib/fields';
 import { readRejection } from '@/features/back-office/lib/rejection';
-import { mayWrite } from '@/features/back-office/lib/write-access';
 import { ApiError } from '@/lib/api';
 
 describe('checkField', () => {
@@ -148,15 +147,5 @@ describe('dashboard modelShow and organisation choices', () => {
       options.flatMap((option) => [option.label, ...labels(option.children ?? [])]);
     expect(labels(organisationOptions(tree))).toEqual(['集团', '华东分公司', '杭州项目部', '华南分公司']);
     expect(labels(organisationOptions(tree, 2))).toEqual(['集团', '华南分公司']);
-  });
-});
-
-describe('mayWrite', () => {
-  it('follows the x-access user types of the calls', () => {
-    expect(mayWrite('tenant', 'administrators')).toBe(true);
-    expect(mayWrite('user', 'administrators')).toBe(false);
-    expect(mayWrite('tenant', 'system')).toBe(false);
-    expect(mayWrite('system', 'system')).toBe(true);
-    expect(mayWrite('user', 'members')).toBe(true);
   });
 });

@@ -7,20 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardLink } from '@/app/layouts/header-tools';
 import { setContext, syncContext } from '@/stores/context';
 import { session } from '@/stores/user';
+import { stubApi } from './support/api-stub';
 
-function answering(url: string, projects: { id: number; name: string }[] = []) {
-  const bodies: Record<string, unknown[]> = {};
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const path = new URL(request.url).pathname;
-    (bodies[path] ??= []).push(await request.json());
-    const data = path === '/api/project/authList' ? projects : url;
-    return new Response(JSON.stringify({ code: 200, msg: 'ok', success: true, data }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return bodies;
-}
+/** The server: the authorised projects, and the URL goDashboard answers; what each call was sent is recorded. */
+const answering = (url: string, projects: { id: number; name: string }[] = []) =>
+  stubApi({ listAuthorisedProjects: projects, goDashboard: url });
 
 beforeEach(() => {
   localStorage.clear();
@@ -28,38 +19,38 @@ beforeEach(() => {
   Object.assign(session, { admin: false, roles: ['admin'], ability: ['dashboard'] });
   window.location.hash = '#/index';
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('数字工地指挥平台', () => {
   it('in a tenant context asks the server for the first authorised project and navigates to a non-empty URL', async () => {
     setContext({ tenantId: 1, menuType: 'tenant' });
-    const bodies = answering('/#/dashboard/v2/project', [
+    const calls = answering('/#/dashboard/v2/project', [
       { id: 4, name: '产业园' },
       { id: 7, name: '地铁' },
     ]);
     render(<DashboardLink />);
     await userEvent.click(screen.getByText('数字工地指挥平台'));
     await waitFor(() => expect(window.location.hash).toBe('#/dashboard/v2/project'));
-    expect(bodies['/api/index/goDashboard']).toEqual([{ tenantId: 1, projectId: 4 }]);
+    expect(calls.sentTo('goDashboard')).toEqual([{ tenantId: 1, projectId: 4 }]);
   });
 
   it('in a tenant context without any authorised project says so and does not call', async () => {
     setContext({ tenantId: 1, menuType: 'tenant' });
-    const bodies = answering('/#/dashboard/v2/project', []);
+    const calls = answering('/#/dashboard/v2/project', []);
     render(<DashboardLink />);
     await userEvent.click(screen.getByText('数字工地指挥平台'));
     await screen.findByText('没有已授权的项目，无法打开指挥平台');
-    expect(bodies['/api/index/goDashboard']).toBeUndefined();
+    expect(calls.sentTo('goDashboard')).toEqual([]);
     expect(window.location.hash).toBe('#/index');
   });
 
   it('in a project context sends the stored projectId; an empty URL stays', async () => {
     setContext({ tenantId: 1, projectId: 3, menuType: 'project' });
-    const bodies = answering('');
+    const calls = answering('');
     render(<DashboardLink />);
     await userEvent.click(screen.getByText('数字工地指挥平台'));
-    await waitFor(() => expect(bodies['/api/index/goDashboard']).toEqual([{ tenantId: 1, projectId: 3 }]));
-    expect(bodies['/api/project/authList']).toBeUndefined();
+    await waitFor(() => expect(calls.sentTo('goDashboard')).toEqual([{ tenantId: 1, projectId: 3 }]));
+    expect(calls.sentTo('listAuthorisedProjects')).toEqual([]);
     expect(window.location.hash).toBe('#/index');
   });
 });

@@ -37,7 +37,7 @@ describe('ids read from text', () => {
   });
 
   it('give one cache key for 1 and "1"', () => {
-    expect(apiKey('op', {}, { projectId: '1', tenantId: 2 })).toEqual(apiKey('op', {}, { projectId: 1, tenantId: '2' }));
+    expect(apiKey('listUsers', {}, { projectId: '1', tenantId: 2 })).toEqual(apiKey('listUsers', {}, { projectId: 1, tenantId: '2' }));
     expect(idKey(undefined)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // (body msg wins, 401 reset + /login, 403 /403, no response), timeout, debounce overlay, silent calls.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_RESPONSE, errorCatalogue, swrDefaults } from '@/config/network';
-import { createApiClient, describeFailure, showUnshownFailure, unwrap } from '@/lib/api';
+import { callOperation, createApiClient, describeFailure, showUnshownFailure } from '@/lib/api';
 import { registerNavigator } from '@/lib/navigation';
 import { errorLog, clearErrorLog } from '@/stores/error-log';
 import { loadingOverlay } from '@/stores/loading';
@@ -38,6 +38,8 @@ function clientAnswering(
 }
 
 const navigate = vi.fn();
+/** A body saveProject takes (a call on the debounce list). */
+const projectToSave = { name: '新项目', orgId: 1, startDate: '2026-01-01', endDate: '2026-12-31' };
 beforeEach(() => {
   toast.mockClear();
   navigate.mockClear();
@@ -112,28 +114,28 @@ describe('request context from storage', () => {
 
   it('sends the bearer token and adds tenantId to every POST body', async () => {
     const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', [])));
-    await unwrap(client.POST('/api/project/authList', { body: {} }));
+    await callOperation('listAuthorisedProjects', {}, { client });
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer token-abc');
     expect(await seen[0]!.json()).toEqual({ tenantId: 7 });
   });
 
   it('keeps an Authorization the caller set (a display-share link being opened) over the stored token', async () => {
     const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', {})));
-    await unwrap(client.POST('/api/share/session', { body: {}, headers: { Authorization: 'Bearer shr_link' } }));
+    await callOperation('getShareSession', {}, { client, headers: { Authorization: 'Bearer shr_link' } });
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer shr_link');
   });
 
   it('adds projectId only where the operation needs it, and never overrides what the caller set', async () => {
     const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', 'https://command.example.com')));
-    await unwrap(client.POST('/api/index/dashboardVersion', { body: {} }));
-    await unwrap(client.POST('/api/index/dashboardVersion', { body: { projectId: 3, tenantId: 9 } }));
+    await callOperation('getDashboardVersion', {}, { client });
+    await callOperation('getDashboardVersion', { projectId: 3, tenantId: 9 }, { client });
     expect(await seen[0]!.json()).toEqual({ tenantId: 7, projectId: 42 });
     expect(await seen[1]!.json()).toEqual({ tenantId: 9, projectId: 3 });
   });
 
   it('GET calls carry the token and no body', async () => {
     const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', { list: [], total: 0 })));
-    expect(await unwrap(client.GET('/api/systemNotice/list'))).toEqual({ list: [], total: 0 });
+    expect(await callOperation('listNotices', undefined, { client })).toEqual({ list: [], total: 0 });
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer token-abc');
     expect(seen[0]!.body).toBeNull();
   });
@@ -145,14 +147,14 @@ describe('envelope and failures', () => {
   it('resolves with data for success codes 200, 0, "200" and "0"', async () => {
     for (const code of [200, 0, '200', '0']) {
       const { client } = clientAnswering(() => json(envelope(code, 'ok', [{ id: 1, name: '甲' }], true)));
-      expect(await unwrap(client.POST('/api/project/authList', { body: {} }))).toEqual([{ id: 1, name: '甲' }]);
+      expect(await callOperation('listAuthorisedProjects', {}, { client })).toEqual([{ id: 1, name: '甲' }]);
     }
     expect(toast).not.toHaveBeenCalled();
   });
 
   it('code 200 with success false is an error showing msg', async () => {
     const { client } = clientAnswering(() => json(envelope(200, '业务校验未通过', null, false)));
-    await expect(unwrap(client.POST('/api/project/authList', { body: {} }))).rejects.toMatchObject({
+    await expect(callOperation('listAuthorisedProjects', {}, { client })).rejects.toMatchObject({
       code: 200,
       message: '业务校验未通过',
     });
@@ -161,7 +163,7 @@ describe('envelope and failures', () => {
 
   it('an error envelope rejects with its code and msg, toasts it and logs it', async () => {
     const { client } = clientAnswering(() => json(envelope(500, '数据库连接失败'), 500));
-    await expect(unwrap(client.POST('/api/index/show', { body: {} }))).rejects.toMatchObject({
+    await expect(callOperation('getIndexShow', {}, { client })).rejects.toMatchObject({
       name: 'ApiError',
       code: 500,
       message: '数据库连接失败',
@@ -174,18 +176,18 @@ describe('envelope and failures', () => {
 
   it('a non-envelope error body falls back to the HTTP status text', async () => {
     const { client } = clientAnswering(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
-    await expect(unwrap(client.POST('/api/index/show', { body: {} }))).rejects.toMatchObject({ code: 502, message: '网关错误' });
+    await expect(callOperation('getIndexShow', {}, { client })).rejects.toMatchObject({ code: 502, message: '网关错误' });
   });
 
   it('a 413 from a proxy (HTML body) reads 请求体过大, not the no-response text', async () => {
     const { client } = clientAnswering(() => new Response('<html>413 Request Entity Too Large</html>', { status: 413 }));
-    await expect(unwrap(client.POST('/api/index/show', { body: {} }))).rejects.toMatchObject({ code: 413, message: '请求体过大' });
+    await expect(callOperation('getIndexShow', {}, { client })).rejects.toMatchObject({ code: 413, message: '请求体过大' });
   });
 
   it('401 resets the session and routes, goes to /login remembering the page, shows 登录信息已过期，请重新登录', async () => {
     setRoutes([{ path: '/index', meta: { title: 'x' } }]);
     const { client } = clientAnswering(() => json(envelope(401, 'jwt expired'), 401));
-    await expect(unwrap(client.POST('/api/index/show', { body: {} }))).rejects.toMatchObject({ code: 401 });
+    await expect(callOperation('getIndexShow', {}, { client })).rejects.toMatchObject({ code: 401 });
     expect(session.token).toBe('');
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(session.username).toBe('游客');
@@ -196,7 +198,7 @@ describe('envelope and failures', () => {
 
   it('401 on the public login call is only a message (wrong credentials), the session is untouched', async () => {
     const { client } = clientAnswering(() => json(envelope(401, '用户名或密码错误'), 401));
-    await expect(unwrap(client.POST('/api/getAccessToken', { body: { username: 'a', password: 'b' } }))).rejects.toMatchObject({
+    await expect(callOperation('getAccessToken', { username: 'a', password: 'b' }, { client })).rejects.toMatchObject({
       code: 401,
     });
     expect(navigate).not.toHaveBeenCalled();
@@ -206,14 +208,14 @@ describe('envelope and failures', () => {
 
   it('403 goes to /403 and shows the message', async () => {
     const { client } = clientAnswering(() => json(envelope(403, '缺少权限：dashboard'), 403));
-    await expect(unwrap(client.POST('/api/index/goDashboard', { body: {} }))).rejects.toMatchObject({ code: 403 });
+    await expect(callOperation('goDashboard', {}, { client })).rejects.toMatchObject({ code: 403 });
     expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
     expect(toast).toHaveBeenCalledWith('error', '缺少权限：dashboard');
   });
 
   it('a module refusal stays on the page, shows its message and marks the error', async () => {
     const { client } = clientAnswering(() => json(envelope(403, '模块授权已过期，禁止操作任何数据'), 403));
-    await expect(unwrap(client.POST('/api/index/goDashboard', { body: {} }))).rejects.toMatchObject({ code: 403, moduleRefused: true });
+    await expect(callOperation('goDashboard', {}, { client })).rejects.toMatchObject({ code: 403, moduleRefused: true });
     expect(navigate).not.toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith('error', '模块授权已过期，禁止操作任何数据');
   });
@@ -221,7 +223,7 @@ describe('envelope and failures', () => {
   it('a 401 under a display board ends the session there: no jump to /login, the reason kept for the board', async () => {
     window.location.hash = '#/tv/labour?refresh=10';
     const { client } = clientAnswering(() => json(envelope(401, '分享链接已撤销'), 401), { silent: true });
-    await expect(unwrap(client.POST('/api/dashboard/labourIndex', { body: {} as never }))).rejects.toMatchObject({ code: 401 });
+    await expect(callOperation('getLabourIndex', {}, { client })).rejects.toMatchObject({ code: 401 });
     expect(session.token).toBe('');
     expect(navigate).not.toHaveBeenCalled();
     expect(sessionEnd.reason).toBe('分享链接已撤销');
@@ -231,7 +233,7 @@ describe('envelope and failures', () => {
 
   it('a failure the request layer showed is not shown twice; a malformed answer the caller found is', async () => {
     const { client } = clientAnswering(() => json(envelope(500, '服务器发生错误'), 500));
-    const failure = await unwrap(client.POST('/api/index/goDashboard', { body: {} })).catch((error: unknown) => error);
+    const failure = await callOperation('goDashboard', {}, { client }).catch((error: unknown) => error);
     expect(toast).toHaveBeenCalledOnce();
     showUnshownFailure(failure);
     expect(toast).toHaveBeenCalledOnce();
@@ -242,7 +244,7 @@ describe('envelope and failures', () => {
   it('a network failure reads 响应超时，请检查自身网络或稍后重试, and is not retried', async () => {
     const answer = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const { client } = clientAnswering(answer);
-    await expect(unwrap(client.POST('/api/project/save', { body: { name: 'x' } as never }))).rejects.toMatchObject({ code: NO_RESPONSE });
+    await expect(callOperation('saveProject', projectToSave, { client })).rejects.toMatchObject({ code: NO_RESPONSE });
     expect(answer).toHaveBeenCalledOnce();
     expect(toast).toHaveBeenCalledWith('error', '响应超时，请检查自身网络或稍后重试');
     expect(swrDefaults.shouldRetryOnError).toBe(false);
@@ -252,7 +254,7 @@ describe('envelope and failures', () => {
     const hang = (request: Request) =>
       new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const { client } = clientAnswering(hang, { timeoutMs: 20 });
-    await expect(unwrap(client.POST('/api/index/show', { body: {} }))).rejects.toMatchObject({
+    await expect(callOperation('getIndexShow', {}, { client })).rejects.toMatchObject({
       code: NO_RESPONSE,
       message: '响应超时，请检查自身网络或稍后重试',
     });
@@ -260,17 +262,17 @@ describe('envelope and failures', () => {
 
   it('silent calls neither toast nor log, but a 401 still resets the session', async () => {
     const failing = clientAnswering(() => json(envelope(500, '项目列表失败'), 500), { silent: true });
-    await expect(unwrap(failing.client.POST('/api/project/authList', { body: {} }))).rejects.toMatchObject({ code: 500 });
+    await expect(callOperation('listAuthorisedProjects', {}, { client: failing.client })).rejects.toMatchObject({ code: 500 });
     expect(toast).not.toHaveBeenCalled();
     expect(errorLog.entries).toHaveLength(0);
     const expired = clientAnswering(() => json(envelope(401, ''), 401), { silent: true });
-    await expect(unwrap(expired.client.POST('/api/project/authList', { body: {} }))).rejects.toMatchObject({ code: 401 });
+    await expect(callOperation('listAuthorisedProjects', {}, { client: expired.client })).rejects.toMatchObject({ code: 401 });
     expect(session.token).toBe('');
   });
 
   it('quiet calls (project trees, logo, widgets) still go to /403 on a 403, without a message', async () => {
     const forbidden = clientAnswering(() => json(envelope(403, '无权访问该项目'), 403), { silent: true });
-    await expect(unwrap(forbidden.client.POST('/api/project/v2/authTree', { body: {} }))).rejects.toMatchObject({ code: 403 });
+    await expect(callOperation('getAuthorisedProjectTreeV2', {}, { client: forbidden.client })).rejects.toMatchObject({ code: 403 });
     expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
     expect(toast).not.toHaveBeenCalled();
     expect(errorLog.entries).toHaveLength(0);
@@ -278,7 +280,7 @@ describe('envelope and failures', () => {
 
   it('a quiet widget call refused for its module stays silent and on the page (the widget shows it)', async () => {
     const refused = clientAnswering(() => json(envelope(403, '模块未授权，禁止操作任何数据'), 403), { silent: true });
-    const failure = unwrap(refused.client.POST('/api/dashboard/v2/project/iotCount', { body: {} as never }));
+    const failure = callOperation('getV2IotCount', {}, { client: refused.client });
     await expect(failure).rejects.toMatchObject({ code: 403, moduleRefused: true, message: '模块未授权，禁止操作任何数据' });
     expect(navigate).not.toHaveBeenCalled();
     expect(toast).not.toHaveBeenCalled();
@@ -286,7 +288,7 @@ describe('envelope and failures', () => {
 
   it('the project-list and tenant-info fetches ignore a 403 altogether (spec 01 §8)', async () => {
     const forbidden = clientAnswering(() => json(envelope(403, ''), 403), { silent: true, stayOnForbidden: true });
-    await expect(unwrap(forbidden.client.POST('/api/project/authList', { body: {} }))).rejects.toMatchObject({ code: 403 });
+    await expect(callOperation('listAuthorisedProjects', {}, { client: forbidden.client })).rejects.toMatchObject({ code: 403 });
     expect(navigate).not.toHaveBeenCalled();
     expect(toast).not.toHaveBeenCalled();
   });
@@ -294,14 +296,14 @@ describe('envelope and failures', () => {
   it('shows the loading overlay while a call on the debounce list (save) is pending, not for others', async () => {
     let release: (response: Response) => void = () => undefined;
     const { client, seen } = clientAnswering(() => new Promise<Response>((resolve) => (release = resolve)));
-    const pending = unwrap(client.POST('/api/project/save', { body: {} as never }));
+    const pending = callOperation('saveProject', projectToSave, { client });
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     expect(loadingOverlay.pending).toBe(1);
     release(json(envelope(200, 'ok', { id: 1 })));
     await pending;
     expect(loadingOverlay.pending).toBe(0);
     const other = clientAnswering(() => new Promise<Response>((resolve) => (release = resolve)));
-    const list = unwrap(other.client.POST('/api/project/authList', { body: {} }));
+    const list = callOperation('listAuthorisedProjects', {}, { client: other.client });
     await vi.waitFor(() => expect(other.seen).toHaveLength(1));
     expect(loadingOverlay.pending).toBe(0);
     release(json(envelope(200, 'ok', [])));

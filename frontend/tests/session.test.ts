@@ -1,16 +1,16 @@
 // Spec 01 §4-§5 session: login response and user-info checks, loading user and routes, logout.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigator } from '@/lib/navigation';
 import { checkUserInfo, loadSession, loginWithPassword, logout, tokenFromLoginResponse } from '@/lib/session';
 import { context, syncContext } from '@/stores/context';
 import { routesState } from '@/stores/routes';
 import { session, setToken } from '@/stores/user';
+import type { ResponseData } from '@smartsite/api';
 
-const api = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn() }));
-vi.mock('@/lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api, quietApi: api, silentApi: api }));
+import { refused, stubApi } from './support/api-stub';
 
-const ok = (data: unknown) => Promise.resolve({ data: { code: 200, msg: 'ok', success: true, data }, response: new Response() });
-const userInfo = {
+vi.mock('@/lib/notify', () => ({ toast: vi.fn(), alert: vi.fn(), confirm: vi.fn(), notify: vi.fn() }));
+const userInfo: ResponseData<'getUserInfo'> = {
   id: 3,
   username: 'tenant',
   nickname: '租户管理员',
@@ -20,7 +20,14 @@ const userInfo = {
   ability: ['dashboard'],
   tenantId: 2,
 };
-const routeList = {
+const loginAnswer = (token: string): ResponseData<'getAccessToken'> => ({
+  token,
+  tokenType: 'Bearer',
+  expiresIn: 7200,
+  userId: 3,
+  username: 'tenant',
+});
+const routeList: ResponseData<'getRouterListV2'> = {
   list: [
     {
       path: '/',
@@ -32,9 +39,8 @@ const routeList = {
   ],
 };
 
-beforeEach(() => {
-  api.GET.mockReset();
-  api.POST.mockReset();
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('login response', () => {
@@ -70,8 +76,7 @@ describe('user info check', () => {
 describe('loading the session', () => {
   it('applies the user info, stores tenantId, loads the routes and filters them by role', async () => {
     setToken('abc');
-    api.GET.mockReturnValue(ok(userInfo));
-    api.POST.mockReturnValue(ok(routeList));
+    const calls = stubApi({ getUserInfo: userInfo, getRouterListV2: routeList, getMenuListV2: routeList });
     await loadSession();
     expect(session).toMatchObject({
       username: 'tenant',
@@ -85,7 +90,7 @@ describe('loading the session', () => {
     expect(context.tenantId).toBe(2);
     expect(routesState.loaded).toBe(true);
     expect(routesState.list.map((route) => route.meta.title)).toEqual(['首页']);
-    expect(api.POST).toHaveBeenCalledWith('/api/authRole/v2/routerList', { body: {} });
+    expect(calls.sentTo('getRouterListV2')).toEqual([{ tenantId: 2 }]);
   });
 
   it('fetches the v2 menu list with the stored context and keeps it for the menus (spec 01 §6-§7)', async () => {
@@ -94,41 +99,36 @@ describe('loading the session', () => {
     localStorage.setItem('menuType', 'project');
     syncContext();
     const menuList = { list: [{ path: '/', component: 'Layout', meta: { title: '首页' }, children: [] }] };
-    api.GET.mockReturnValue(ok(userInfo));
-    api.POST.mockImplementation((path: string) => ok(path === '/api/authRole/v2/menuList' ? menuList : routeList));
+    const calls = stubApi({ getUserInfo: userInfo, getRouterListV2: routeList, getMenuListV2: menuList });
     await loadSession();
-    expect(api.POST).toHaveBeenCalledWith('/api/authRole/v2/menuList', { body: { projectId: 4, type: 'project' } });
+    expect(calls.sentTo('getMenuListV2')).toEqual([{ projectId: 4, type: 'project', tenantId: 2 }]);
     expect(routesState.menu?.map((route) => route.path)).toEqual(['/']);
     expect(routesState.list.map((route) => route.meta.title)).toEqual(['首页']);
   });
 
   it('a failed menu list leaves the menus to the route tree', async () => {
-    api.GET.mockReturnValue(ok(userInfo));
-    api.POST.mockImplementation((path: string) =>
-      path === '/api/authRole/v2/menuList' ? Promise.reject(new Error('menu list failed')) : ok(routeList),
-    );
+    stubApi({ getUserInfo: userInfo, getRouterListV2: routeList, getMenuListV2: refused(500, 'menu list failed') });
     await loadSession();
     expect(routesState.loaded).toBe(true);
     expect(routesState.menu).toBeUndefined();
   });
 
   it('rejects a router list that is not an array with 路由格式返回有误！', async () => {
-    api.GET.mockReturnValue(ok(userInfo));
-    api.POST.mockReturnValue(ok({ list: { path: '/' } }));
+    // A drifted backend: the answer's type says otherwise.
+    stubApi({ getUserInfo: userInfo, getRouterListV2: { list: { path: '/' } } as never });
     await expect(loadSession()).rejects.toThrow('路由格式返回有误！');
   });
 
   it('rejects malformed user info before asking for routes', async () => {
-    api.GET.mockReturnValue(ok({ ...userInfo, roles: 'admin' }));
+    const calls = stubApi({ getUserInfo: { ...userInfo, roles: 'admin' } as never, getRouterListV2: routeList });
     await expect(loadSession()).rejects.toThrow('getUserInfo核心接口异常');
-    expect(api.POST).not.toHaveBeenCalled();
+    expect([...calls.operations()]).toEqual(['getUserInfo']);
   });
 });
 
 describe('login', () => {
   it('stores the token under access_token and loads the user and routes before resolving', async () => {
-    api.POST.mockImplementation((path: string) => (path === '/api/getAccessToken' ? ok({ token: 'jwt-1' }) : ok(routeList)));
-    api.GET.mockReturnValue(ok(userInfo));
+    stubApi({ getAccessToken: loginAnswer('jwt-1'), getUserInfo: userInfo, getRouterListV2: routeList, getMenuListV2: routeList });
     await loginWithPassword('tenant', 'tenant123');
     expect(localStorage.getItem('access_token')).toBe('jwt-1');
     expect(session.username).toBe('tenant');
@@ -136,8 +136,7 @@ describe('login', () => {
   });
 
   it('a malformed user info fails the login and leaves no half-made session', async () => {
-    api.POST.mockImplementation(() => ok({ token: 'jwt-2' }));
-    api.GET.mockReturnValue(ok({ ...userInfo, ability: 'dashboard' }));
+    stubApi({ getAccessToken: loginAnswer('jwt-2'), getUserInfo: { ...userInfo, ability: 'dashboard' } as never });
     await expect(loginWithPassword('tenant', 'tenant123')).rejects.toThrow('getUserInfo核心接口异常');
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(session.token).toBe('');
@@ -145,9 +144,9 @@ describe('login', () => {
   });
 
   it('a login response without token fails with 登录接口异常，未正确返回token...', async () => {
-    api.POST.mockImplementation(() => ok({ tokenType: 'Bearer' }));
+    const calls = stubApi({ getAccessToken: { tokenType: 'Bearer' } as never, getUserInfo: userInfo });
     await expect(loginWithPassword('admin', 'admin123')).rejects.toThrow('登录接口异常，未正确返回token...');
-    expect(api.GET).not.toHaveBeenCalled();
+    expect([...calls.operations()]).toEqual(['getAccessToken']);
   });
 });
 
@@ -159,9 +158,9 @@ describe('logout', () => {
     setToken('abc');
     for (const [key, value] of Object.entries({ projectId: '5', projectName: '甲', tenantId: '2', menuType: 'project' }))
       localStorage.setItem(key, value);
-    api.POST.mockReturnValue(ok(null));
+    const calls = stubApi({ logout: null });
     await logout();
-    expect(api.POST).toHaveBeenCalledWith('/api/logout', { body: {} });
+    expect(calls.sentTo('logout')).toEqual([{ tenantId: 2 }]);
     expect(['projectName', 'tenantId', 'menuType', 'access_token'].map((key) => localStorage.getItem(key))).toEqual([
       null,
       null,

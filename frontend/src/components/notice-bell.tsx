@@ -6,13 +6,13 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticePopoverWidth } from '@/config/constants';
 import { TriggerButton } from './trigger-button';
-import { api, unwrap, useApi } from '@/lib/api';
+import { useApi } from '@/lib/api';
 import { lazyPage } from '@/lib/lazy-page';
 
 const NoticePanel = lazyPage('notice-panel', () => import('./notice-panel'));
 
 function useNotices() {
-  return useApi('listNotices', () => unwrap(api.GET('/api/systemNotice/list')));
+  return useApi('listNotices');
 }
 
 export function NoticeBell({ className }: { className?: string }) {

@@ -38,9 +38,8 @@ export const randomThemeMaskMs = 1000;
 /** SMS code resend countdown. */
 export const smsResendSeconds = 60;
 
+/** The login form's password length (spec 01 §5; the contract's lengths come from openapi.yaml). */
 export const passwordMinLength = 6;
-export const changePasswordLength = { min: 6, max: 18 } as const;
-export const portRange = { min: 0, max: 65535 } as const;
 
 /** Greeting by hour (spec 01 §9): before 8, up to 11 (inclusive), up to 13 (inclusive), before 18, otherwise. */
 /** Values are locale keys under `greeting.` (zh: 早上好, 上午好, 中午好, 下午好, 晚上好). */

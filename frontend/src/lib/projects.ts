@@ -1,15 +1,15 @@
 // The authorised project list and the project switch shared by the navigation bars and the dashboards.
 import { setContext } from '@/stores/context';
-import { silentApi, unwrap, useApi } from './api';
+import { callOperation, silentApi, useApi } from './api';
 import { sameId, type Id } from './ids';
 
 /** Authorised projects [{id, name}] (POST /api/project/authList); failures are silent (spec 01 §8). */
 export function fetchAuthorisedProjects() {
-  return unwrap(silentApi.POST('/api/project/authList', { body: {} }));
+  return callOperation('listAuthorisedProjects', {}, { client: silentApi });
 }
 
 export function useAuthorisedProjects() {
-  return useApi('listAuthorisedProjects', fetchAuthorisedProjects);
+  return useApi('listAuthorisedProjects', undefined, { client: silentApi });
 }
 
 /**

@@ -6,7 +6,7 @@ import { context, syncContext } from '@/stores/context';
 import { setRoutes } from '@/stores/routes';
 import { resetSessionState } from '@/stores/reset';
 import { applyUserInfo, applyVirtualUser, session, setToken, type UserInfo } from '@/stores/user';
-import { api, silentApi, unwrap } from './api';
+import { callOperation, silentApi } from './api';
 import { t } from './i18n';
 import { sentId } from './ids';
 import { navigateTo, loginRoute, currentRoute } from './navigation';
@@ -58,16 +58,16 @@ async function startSession(token: string): Promise<void> {
 }
 
 export async function loginWithPassword(username: string, password: string): Promise<void> {
-  const data = await unwrap(api.POST('/api/getAccessToken', { body: { username, password } }));
+  const data = await callOperation('getAccessToken', { username, password });
   await startSession(tokenFromLoginResponse(data));
 }
 
 export async function sendSmsCode(phone: string): Promise<void> {
-  await unwrap(api.POST('/api/sendLoginMsgCode', { body: { phone } }));
+  await callOperation('sendLoginMsgCode', { phone });
 }
 
 export async function loginWithPhone(phone: string, code: string): Promise<void> {
-  const data = await unwrap(api.POST('/api/savePhonePassword', { body: { phone, code } }));
+  const data = await callOperation('savePhonePassword', { phone, code });
   await startSession(tokenFromLoginResponse(data));
 }
 
@@ -76,10 +76,10 @@ export async function loginWithPhone(phone: string, code: string): Promise<void>
  * and third for the v2 list with the context in storage (projectId if stored, type from menuType).
  */
 async function fetchMenuList(): Promise<unknown> {
-  if (sessionSettings.navBarVersion === 'v1') return (await unwrap(api.POST('/api/authRole/menuList', { body: {} }))).list;
+  if (sessionSettings.navBarVersion === 'v1') return (await callOperation('getMenuList')).list;
   const { projectId, menuType } = context;
   const body = { ...(projectId ? { projectId: sentId(projectId) } : {}), ...(menuType ? { type: menuType } : {}) };
-  return (await unwrap(api.POST('/api/authRole/v2/menuList', { body }))).list;
+  return (await callOperation('getMenuListV2', body)).list;
 }
 
 /**
@@ -90,10 +90,7 @@ export async function loadRoutes(options: { visit?: boolean } = {}): Promise<App
   // Without login interception there is no token to ask the server with: the static list serves.
   const fromServer = sessionSettings.authentication === 'all' && sessionSettings.loginInterception;
   const [raw, rawMenu] = fromServer
-    ? await Promise.all([
-        unwrap(api.POST('/api/authRole/v2/routerList', { body: {} })).then((data) => data.list as unknown),
-        fetchMenuList().catch(() => undefined),
-      ])
+    ? await Promise.all([callOperation('getRouterListV2').then((data) => data.list as unknown), fetchMenuList().catch(() => undefined)])
     : [staticRoutes, undefined];
   const byAccess = (routes: AppRoute[]) =>
     sessionSettings.rolesControl && !options.visit ? filterRoutesByAccess(routes, session) : routes;
@@ -108,7 +105,7 @@ export async function loadSession(): Promise<void> {
   if (!sessionSettings.loginInterception) {
     applyVirtualUser(sessionSettings.fullAccessWithoutLogin);
   } else {
-    applyUserInfo(checkUserInfo(await unwrap(api.GET('/api/authUser/info'))));
+    applyUserInfo(checkUserInfo(await callOperation('getUserInfo')));
   }
   await loadRoutes();
 }
@@ -119,7 +116,7 @@ export async function loadSession(): Promise<void> {
  */
 export async function logout(rememberPath = true): Promise<void> {
   const from = currentRoute();
-  if (session.token) await silentApi.POST('/api/logout', { body: {} }).catch(() => undefined);
+  if (session.token) await callOperation('logout', {}, { client: silentApi }).catch(() => undefined);
   removeItems('projectName', 'tenantId', 'menuType');
   syncContext();
   resetSessionState();

@@ -121,8 +121,8 @@ describe('public display pages', () => {
     signIn(1);
     giveElementsASize();
     stubApi({
-      '/api/project/authList': projects,
-      '/api/dashboard/labourIndex': { total: 110, present: 84, attendanceRate: 76.4, managers: 9, workers: 101, teams: 10, companies: 4 },
+      listAuthorisedProjects: projects,
+      getLabourIndex: { total: 110, present: 84, attendanceRate: 76.4, managers: 9, workers: 101, teams: 10, companies: 4 },
     });
     display('/tv/labour');
     const figures = await screen.findByTestId('panel-getLabourIndex');
@@ -137,7 +137,7 @@ describe('public display pages', () => {
       id,
       name: `${id}号塔吊`,
       deviceNo,
-      status: 'online',
+      status: 'online' as const,
       loadTon: 1,
       loadRatio: 10,
       heightM: 30,
@@ -148,8 +148,8 @@ describe('public display pages', () => {
       updateTime: '',
     });
     stubApi({
-      '/api/project/authList': projects,
-      '/api/dashboard/v2/digital/towerCraneShowInfo': { list: [crane(1, 'TC01001'), crane(2, 'TC01002')] },
+      listAuthorisedProjects: projects,
+      listTowerCranes: { list: [crane(1, 'TC01001'), crane(2, 'TC01002')] },
     });
     display('/towerCraneQunTaBim/TC01002');
     const plan = await screen.findByTestId('crane-group');

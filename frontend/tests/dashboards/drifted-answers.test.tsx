@@ -14,6 +14,7 @@ import {
   VideoWallPanel,
 } from '@/features/dashboards/shared/components/panels';
 import { movementColumns } from '@/features/dashboards/shared/lib/columns';
+import type { OperationId } from '@smartsite/api';
 import { renderAt, stubApi, withSignedInScreen } from './fake-api';
 
 vi.mock('react-apexcharts', () => ({ default: () => <output data-testid="apex-chart" /> }));
@@ -22,8 +23,7 @@ withSignedInScreen();
 
 interface Kind {
   name: string;
-  operation: string;
-  path: string;
+  operation: OperationId;
   panel: ReactElement;
   drifts: Record<string, unknown>;
 }
@@ -32,49 +32,42 @@ const KINDS: Kind[] = [
   {
     name: 'ChartPanel',
     operation: 'getAiDayChart',
-    path: '/api/dashboard/aiDayChart',
     panel: <ChartPanel operation="getAiDayChart" title="AI告警趋势" />,
     drifts: { null: null, 'series not a list': { categories: ['11-21'], series: 'none' }, 'a list instead of the object': [1, 2] },
   },
   {
     name: 'PiePanel',
     operation: 'getWarningPieChart',
-    path: '/api/dashboard/warningPieChart',
     panel: <PiePanel operation="getWarningPieChart" title="告警类型" />,
     drifts: { null: null, 'list not a list': { list: 'x', total: 1 } },
   },
   {
     name: 'RankingPanel',
     operation: 'getLabourTop',
-    path: '/api/dashboard/labourTop',
     panel: <RankingPanel operation="getLabourTop" title="班组排名" unit="人" />,
     drifts: { null: null, 'list not a list': { list: 7, total: 7 } },
   },
   {
     name: 'KpiPanel',
     operation: 'getLabourIndex',
-    path: '/api/dashboard/labourIndex',
     panel: <KpiPanel operation="getLabourIndex" title="劳务实名制" fields={[{ key: 'total', label: '在册人数', unit: '人' }]} />,
     drifts: { null: null },
   },
   {
     name: 'ScrollBoardPanel',
     operation: 'listSignRecords',
-    path: '/api/dashboard/signList',
     panel: <ScrollBoardPanel operation="listSignRecords" title="人员进出" columns={movementColumns} />,
     drifts: { null: null, 'list missing': { total: 3 }, 'rows not objects': { list: 'abc', total: 3 } },
   },
   {
     name: 'MediaPanel',
     operation: 'listV2Renderings',
-    path: '/api/dashboard/v2/project/getXiaoGuoList',
     panel: <MediaPanel operation="listV2Renderings" title="效果图" />,
     drifts: { null: null, 'list missing': {} },
   },
   {
     name: 'VideoWallPanel',
     operation: 'listDashboardVideos',
-    path: '/api/dashboard/videoList',
     panel: <VideoWallPanel operation="listDashboardVideos" title="项目视频" />,
     drifts: { null: null, 'list missing': { online: 1, total: 1 } },
   },
@@ -94,7 +87,7 @@ async function expectFailureNaming(operation: string) {
   expect(within(panel).getByRole('alert')).toHaveTextContent(`${operation} 的回答格式不正确`);
 }
 
-describe.each(KINDS)('$name with a drifted answer', ({ operation, path, panel, drifts }) => {
+describe.each(KINDS)('$name with a drifted answer', ({ operation, panel, drifts }) => {
   it('fails naming the call when the envelope has no data', async () => {
     answerWithoutData();
     renderAt('/', panel);
@@ -104,7 +97,8 @@ describe.each(KINDS)('$name with a drifted answer', ({ operation, path, panel, d
   it.each(Object.entries(drifts))('fails naming the call when the answer is %s', async (_drift, answer) => {
     // The console error is React reporting the caught rendering failure.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ [path]: answer });
+    // Drifted on purpose: the answer is not of the operation's type.
+    stubApi({ [operation]: answer as never });
     renderAt('/', panel);
     await expectFailureNaming(operation);
     consoleError.mockRestore();

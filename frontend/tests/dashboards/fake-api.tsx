@@ -1,5 +1,5 @@
-// Test helpers for the dashboards: a fetch stand-in answering API paths with envelopes (so the real client,
-// middleware and SWR run), a signed-in project context, and a render with a fresh SWR cache and a router.
+// Test helpers for the dashboards: the operationId-keyed fetch stand-in (tests/support/api-stub: the real
+// client, middleware and SWR run), a signed-in project context, and a render with a fresh SWR cache and a router.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,38 +8,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { syncContext } from '@/stores/context';
 import { resetUser, setToken } from '@/stores/user';
 
-interface Refusal {
-  refused: true;
-  status: number;
-  msg: string;
-}
-
-/** A refusal: the error envelope with this status and message. */
-export const refused = (status: number, msg: string): Refusal => ({ refused: true, status, msg });
-
-const isRefusal = (answer: unknown): answer is Refusal => typeof answer === 'object' && answer !== null && 'refused' in answer;
-
-/**
- * Replaces fetch: a call to a path in `answers` gets the envelope of its data (a function of the request body,
- * a refusal, or the data itself; a promise that never settles keeps the call pending); other paths get 404.
- */
-export function stubApi(answers: Record<string, unknown>) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  const fetchStub = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
-    calls.push({ path, body });
-    const answer = answers[path];
-    if (answer === undefined)
-      return Response.json({ code: 404, msg: `no answer for ${path}`, success: false, data: null }, { status: 404 });
-    if (isRefusal(answer))
-      return Response.json({ code: answer.status, msg: answer.msg, success: false, data: null }, { status: answer.status });
-    const data: unknown = await (typeof answer === 'function' ? (answer as (body: Record<string, unknown>) => unknown)(body) : answer);
-    return Response.json({ code: 200, msg: '服务器成功返回请求数据', success: true, data });
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return calls;
-}
+export { refused, stubApi } from '../support/api-stub';
 
 /** A signed-in user with a stored tenant and project. */
 export function signIn(projectId = 1): void {

@@ -22,7 +22,7 @@ withSignedInScreen();
 
 describe('ChartPanel', () => {
   it('draws the series of its call, sent with the stored project', async () => {
-    const calls = stubApi({ '/api/dashboard/aiDayChart': chart });
+    const calls = stubApi({ getAiDayChart: chart });
     renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" kind="area" />);
     const panel = screen.getByTestId('panel-getAiDayChart');
     expect(panel).toHaveAttribute('data-state', 'loading');
@@ -31,7 +31,9 @@ describe('ChartPanel', () => {
     expect(JSON.parse(drawn.textContent ?? '')).toEqual([{ name: 'AI告警', data: [3, 0, 5] }]);
     expect(panel).toHaveAttribute('data-state', 'ready');
     expect(within(panel).getByText('单位：次')).toBeInTheDocument();
-    expect(calls).toEqual([{ path: '/api/dashboard/aiDayChart', body: { tenantId: 1, projectId: 1 } }]);
+    expect(calls.map(({ operation, sent }) => ({ operation, sent }))).toEqual([
+      { operation: 'getAiDayChart', sent: { tenantId: 1, projectId: 1 } },
+    ]);
     // Its text alternative: the data as a table, named by a one-line summary.
     const table = within(panel).getByRole('table', { name: 'AI告警（次），11-21至11-23' });
     expect(
@@ -42,14 +44,14 @@ describe('ChartPanel', () => {
   });
 
   it('passes its own fields with the context', async () => {
-    const calls = stubApi({ '/api/dashboard/warningChart': chart });
+    const calls = stubApi({ getWarningChart: chart });
     renderAt('/', <ChartPanel operation="getWarningChart" title="告警趋势" body={{ days: 30 }} />);
     await screen.findByTestId('apex-chart');
-    expect(calls[0]?.body).toEqual({ days: 30, tenantId: 1, projectId: 1 });
+    expect(calls.sentTo('getWarningChart')).toEqual([{ days: 30, tenantId: 1, projectId: 1 }]);
   });
 
   it('shows the empty state for a chart without points', async () => {
-    stubApi({ '/api/dashboard/aiDayChart': { categories: [], series: [] } });
+    stubApi({ getAiDayChart: { categories: [], series: [] } });
     renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" />);
     const panel = screen.getByTestId('panel-getAiDayChart');
     await waitFor(() => expect(panel).toHaveAttribute('data-state', 'empty'));
@@ -58,14 +60,14 @@ describe('ChartPanel', () => {
   });
 
   it('a 403 that refuses the call goes to /403 (spec 01 §6, §8)', async () => {
-    stubApi({ '/api/dashboard/aiDayChart': refused(403, '无权访问该项目') });
+    stubApi({ getAiDayChart: refused(403, '无权访问该项目') });
     window.location.hash = '#/dashboard/v2/project';
     renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" />);
     await waitFor(() => expect(window.location.hash).toBe('#/403'));
   });
 
   it('a module refusal reads 无权限 in the panel and the board stays', async () => {
-    stubApi({ '/api/dashboard/aiDayChart': refused(403, '模块授权已过期，禁止操作任何数据') });
+    stubApi({ getAiDayChart: refused(403, '模块授权已过期，禁止操作任何数据') });
     window.location.hash = '#/dashboard/v2/project';
     renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" />);
     const panel = screen.getByTestId('panel-getAiDayChart');
@@ -75,7 +77,7 @@ describe('ChartPanel', () => {
   });
 
   it('a failure other than 403 stays on the screen', async () => {
-    stubApi({ '/api/dashboard/aiDayChart': refused(500, '服务器发生错误') });
+    stubApi({ getAiDayChart: refused(500, '服务器发生错误') });
     window.location.hash = '#/dashboard/v2/project';
     renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" />);
     const panel = screen.getByTestId('panel-getAiDayChart');
@@ -86,7 +88,7 @@ describe('ChartPanel', () => {
   it('waits for a project before calling', async () => {
     window.localStorage.removeItem('projectId');
     syncContext();
-    const calls = stubApi({ '/api/dashboard/aiDayChart': chart });
+    const calls = stubApi({ getAiDayChart: chart });
     renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(calls).toEqual([]);
@@ -97,7 +99,7 @@ describe('ChartPanel', () => {
 describe('PiePanel', () => {
   it('draws a donut of the named values', async () => {
     stubApi({
-      '/api/dashboard/warningPieChart': {
+      getWarningPieChart: {
         list: [
           { name: '超载', value: 4 },
           { name: '倾斜', value: 1 },
@@ -112,7 +114,7 @@ describe('PiePanel', () => {
   });
 
   it('is empty when every value is zero', async () => {
-    stubApi({ '/api/dashboard/warningPieChart': { list: [{ name: '超载', value: 0 }], total: 0 } });
+    stubApi({ getWarningPieChart: { list: [{ name: '超载', value: 0 }], total: 0 } });
     renderAt('/', <PiePanel operation="getWarningPieChart" title="告警类型" />);
     await waitFor(() => expect(screen.getByTestId('panel-getWarningPieChart')).toHaveAttribute('data-state', 'empty'));
   });
@@ -123,7 +125,7 @@ const people = Array.from({ length: 7 }, (_, index) => ({
   name: `工人${index + 1}`,
   team: '木班组',
   workType: '木工',
-  direction: 'in',
+  direction: 'in' as const,
   time: '2026-11-23T08:0' + index + ':00+08:00',
   photo: '',
 }));
@@ -138,7 +140,7 @@ describe('ScrollBoardPanel', () => {
   it('shows five rows and moves on by one every two seconds, holding under the pointer', async () => {
     // Only the board's interval runs on test time; the calls keep their real timers.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    stubApi({ '/api/dashboard/signList': { list: people, total: 7 } });
+    stubApi({ listSignRecords: { list: people, total: 7 } });
     renderAt('/', <ScrollBoardPanel operation="listSignRecords" title="人员进出" columns={movementColumns} />);
     await screen.findByText('工人1');
     expect(names()).toEqual(['工人1', '工人2', '工人3', '工人4', '工人5']);
@@ -168,7 +170,7 @@ describe('ScrollBoardPanel', () => {
 
   it('stands still when everything fits', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    stubApi({ '/api/dashboard/signList': { list: people.slice(0, 3), total: 3 } });
+    stubApi({ listSignRecords: { list: people.slice(0, 3), total: 3 } });
     renderAt('/', <ScrollBoardPanel operation="listSignRecords" title="人员进出" columns={movementColumns} />);
     await screen.findByText('工人1');
     act(() => vi.advanceTimersByTime(10000));
@@ -182,7 +184,7 @@ describe('RankingPanel', () => {
       name,
       value: [5, 18, 9, 16, 7, 12][index] ?? 0,
     }));
-    stubApi({ '/api/dashboard/labourTop': { list: teams, total: 67 } });
+    stubApi({ getLabourTop: { list: teams, total: 67 } });
     renderAt('/', <RankingPanel operation="getLabourTop" title="班组排名" unit="人" />);
     const panel = await screen.findByTestId('panel-getLabourTop');
     await within(panel).findByText('木工');

@@ -20,13 +20,13 @@ const namedValues = { list: [{ name: '超载', value: 1 }], total: 1 };
 /** Every call of a screen answered with data of its shape (what a page shows is not the point here). */
 function screenAnswers(extra: Record<string, unknown> = {}) {
   return {
-    '/api/project/authList': projects,
-    '/api/dashboard/warningPieChart': namedValues,
-    '/api/dashboard/warningModelPieChart': namedValues,
-    '/api/dashboard/warningStatusPieChart': namedValues,
-    '/api/dashboard/warningChart': chart,
-    '/api/dashboard/warningLogList': { list: [], total: 0, pageNo: 1, pageSize: 20 },
-    '/api/dashboard/v2/project/mainBim': { name: '主体结构BIM模型', modelUrl: '/static/bim/main.glb', thumbnail: '' },
+    listAuthorisedProjects: projects,
+    getWarningPieChart: namedValues,
+    getWarningModelPieChart: namedValues,
+    getWarningStatusPieChart: namedValues,
+    getWarningChart: chart,
+    listWarningLogs: { list: [], total: 0, pageNo: 1, pageSize: 20 },
+    getV2MainBim: { name: '主体结构BIM模型', modelUrl: '/static/bim/main.glb', thumbnail: '' },
     ...extra,
   };
 }
@@ -49,7 +49,7 @@ const v1 = (route: string) =>
 
 describe('dashboard v1 shell', () => {
   it('shows the project name at 28px for a 13-character name, the copyright, and highlights the active link', async () => {
-    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('杭州地铁七号线工程第三标段') }));
+    stubApi(screenAnswers({ getDashboardInfo: dashboardInfo('杭州地铁七号线工程第三标段') }));
     v1('/dashboard/warning');
     const title = screen.getByTestId('dashboard-title');
     await waitFor(() => expect(title).toHaveTextContent('杭州地铁七号线工程第三标段'));
@@ -62,7 +62,7 @@ describe('dashboard v1 shell', () => {
   });
 
   it('leads from the user dropdown to the business system and to the new version', async () => {
-    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
+    stubApi(screenAnswers({ getDashboardInfo: dashboardInfo('滨江花园安置房项目') }));
     const withDestinations = (route: string) =>
       renderAt(
         route,
@@ -84,7 +84,7 @@ describe('dashboard v1 shell', () => {
   });
 
   it('opens the 项目切换 dialog at 30% of the width', async () => {
-    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
+    stubApi(screenAnswers({ getDashboardInfo: dashboardInfo('滨江花园安置房项目') }));
     v1('/dashboard/warning');
     await userEvent.click(screen.getByTestId('dashboard-user-menu'));
     await userEvent.click(await screen.findByText('切换项目'));
@@ -95,7 +95,7 @@ describe('dashboard v1 shell', () => {
   });
 
   it('moves the highlight with a click', async () => {
-    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
+    stubApi(screenAnswers({ getDashboardInfo: dashboardInfo('滨江花园安置房项目') }));
     v1('/dashboard/warning');
     await userEvent.click(screen.getByTestId('dashboard-link-project'));
     expect(screen.getByTestId('dashboard-link-project')).toHaveAttribute('aria-current', 'page');
@@ -105,7 +105,7 @@ describe('dashboard v1 shell', () => {
   it('uses the display name and the size sent by the server', async () => {
     stubApi(
       screenAnswers({
-        '/api/project/dashboardInfo': dashboardInfo('未来科技城国际人才公寓及配套商业综合体建设项目', {
+        getDashboardInfo: dashboardInfo('未来科技城国际人才公寓及配套商业综合体建设项目', {
           projectShowName: '未来科技城人才公寓',
           projectShowSize: '40px',
         }),
@@ -118,13 +118,13 @@ describe('dashboard v1 shell', () => {
   });
 
   it('gives a name above 15 characters 15px', async () => {
-    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('未来科技城国际人才公寓及配套商业综合体建设项目') }));
+    stubApi(screenAnswers({ getDashboardInfo: dashboardInfo('未来科技城国际人才公寓及配套商业综合体建设项目') }));
     v1('/dashboard/warning');
     await waitFor(() => expect(screen.getByTestId('dashboard-title')).toHaveStyle({ fontSize: '15px' }));
   });
 
   it('shows the BIM view on the project tab only', async () => {
-    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
+    stubApi(screenAnswers({ getDashboardInfo: dashboardInfo('滨江花园安置房项目') }));
     v1('/dashboard/project');
     expect(await screen.findByTestId('bim-view')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('dashboard-link-warning'));
@@ -136,7 +136,7 @@ describe('dashboard v1 shell', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     // The clock reads business time (China unless the server says otherwise), whatever the test machine's zone.
     vi.setSystemTime(new Date('2026-11-23T08:59:58+08:00'));
-    stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
+    stubApi(screenAnswers({ getDashboardInfo: dashboardInfo('滨江花园安置房项目') }));
     v1('/dashboard/warning');
     const clock = screen.getByTestId('dashboard-clock');
     expect(clock).toHaveTextContent('08:59:58');
@@ -150,18 +150,18 @@ describe('dashboard v1 shell', () => {
   it('stores the first authorised project when none is stored, then loads the screen for it', async () => {
     window.localStorage.removeItem('projectId');
     syncContext();
-    const calls = stubApi(screenAnswers({ '/api/project/dashboardInfo': dashboardInfo('滨江花园安置房项目') }));
+    const calls = stubApi(screenAnswers({ getDashboardInfo: dashboardInfo('滨江花园安置房项目') }));
     v1('/dashboard/warning');
     await screen.findByTestId('screen-warning');
     expect(window.localStorage.getItem('projectId')).toBe('1');
-    expect(calls.find((call) => call.path === '/api/dashboard/warningPieChart')?.body).toEqual({ tenantId: 1, projectId: 1 });
+    expect(calls.sentTo('getWarningPieChart')[0]).toEqual({ tenantId: 1, projectId: 1 });
   });
 });
 
 const v2Answers = (modelShow: string, extra: Record<string, unknown> = {}) =>
   screenAnswers({
-    '/api/dashboard/v2/project/config': { showProjectName: '', showProjectSize: '', copyright: '', modelShow },
-    '/api/dashboard/v2/project/info': { id: 1, name: '滨江花园安置房项目' },
+    getV2DashboardConfig: { showProjectName: '', showProjectSize: '', copyright: '', modelShow },
+    getV2ProjectInfo: { id: 1, name: '滨江花园安置房项目' },
     ...extra,
   });
 
@@ -198,7 +198,7 @@ describe('dashboard v2 shell', () => {
         config: { showProjectName: '滨江安置房', showProjectSize: '30px', copyright: '滨江城建', modelShow: '项目概况' },
       }),
     );
-    stubApi(v2Answers('', { '/api/dashboard/v2/project/config': new Promise(() => undefined) }));
+    stubApi(v2Answers('', { getV2DashboardConfig: new Promise(() => undefined) }));
     v2('/dashboard/v2/warning');
     expect(tabLabels()).toEqual(['项目概况', '数字工地', '智慧监控']);
     expect(screen.getByTestId('dashboard-title')).toHaveTextContent('滨江安置房');
@@ -211,7 +211,7 @@ describe('dashboard v2 shell', () => {
       'dashboardConfig',
       JSON.stringify({ projectId: 2, config: { showProjectName: '别的项目', showProjectSize: '', copyright: '', modelShow: '项目概况' } }),
     );
-    stubApi(v2Answers('', { '/api/dashboard/v2/project/config': new Promise(() => undefined) }));
+    stubApi(v2Answers('', { getV2DashboardConfig: new Promise(() => undefined) }));
     v2('/dashboard/v2/warning');
     expect(tabLabels()).toEqual([]);
     expect(screen.getByTestId('dashboard-title')).not.toHaveTextContent('别的项目');
@@ -243,7 +243,7 @@ describe('camera data dashboard', () => {
   };
 
   it('opens the first page of a first-level tab and lists its second-level pages', async () => {
-    stubApi(screenAnswers({ '/api/dashboard/videoList': cameras, '/api/dashboard/v2/camera/delayed/list': { list: [] } }));
+    stubApi(screenAnswers({ listDashboardVideos: cameras, listDelayedVideos: { list: [] } }));
     camera('/dataV/camera/videoReplay');
     expect(screen.getByTestId('camera-tab-video')).toHaveAttribute('aria-current', 'page');
     expect(
@@ -259,7 +259,7 @@ describe('camera data dashboard', () => {
   });
 
   it('shows the video wall as camera pictures with a note that they are stills, not a player', async () => {
-    stubApi(screenAnswers({ '/api/dashboard/videoList': cameras }));
+    stubApi(screenAnswers({ listDashboardVideos: cameras }));
     camera('/dataV/camera/video');
     const tile = await screen.findByTestId('video-tile');
     expect(tile).toHaveTextContent('模拟画面');

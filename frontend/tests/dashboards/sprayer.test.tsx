@@ -11,15 +11,22 @@ vi.mock('@/lib/notify', () => ({ toast, confirm: vi.fn(), alert: vi.fn() }));
 
 withSignedInScreen();
 
-const sprayer = (status: 'on' | 'off') => ({ id: 9, name: '1号喷淋', location: '材料堆场', status, mode: 'auto', lastRunTime: null });
+const sprayer = (status: 'on' | 'off') => ({
+  id: 9,
+  name: '1号喷淋',
+  location: '材料堆场',
+  status,
+  mode: 'auto' as const,
+  lastRunTime: null,
+});
 
 describe('spray action', () => {
   it('turns a sprayer on and shows the refreshed state', async () => {
     let state: 'on' | 'off' = 'off';
     const calls = stubApi({
-      '/api/dashboard/v2/digital/sprayList': () => ({ list: [sprayer(state)] }),
-      '/api/dashboard/v2/digital/sprayAction': (body: Record<string, unknown>) => {
-        state = body.action as 'on' | 'off';
+      listSprayers: () => ({ list: [sprayer(state)] }),
+      switchSprayer: (body) => {
+        state = body.action;
         return sprayer(state);
       },
     });
@@ -28,16 +35,16 @@ describe('spray action', () => {
     expect(button).toHaveTextContent('开启喷淋');
     await userEvent.click(button);
     await waitFor(() => expect(screen.getByTestId('spray-action-9')).toHaveTextContent('关闭喷淋'));
-    expect(calls.find((call) => call.path.endsWith('/sprayAction'))?.body).toEqual({ id: 9, action: 'on', tenantId: 1, projectId: 1 });
-    expect(calls.filter((call) => call.path.endsWith('/sprayList'))).toHaveLength(2);
+    expect(calls.sentTo('switchSprayer')).toEqual([{ id: 9, action: 'on', tenantId: 1, projectId: 1 }]);
+    expect(calls.sentTo('listSprayers')).toHaveLength(2);
     expect(toast).toHaveBeenCalledWith('success', '1号喷淋已开启');
     expect(within(screen.getByTestId('panel-listSprayers')).getByText('运行 1/1')).toBeInTheDocument();
   });
 
   it('says why when the server refuses, and leaves the button as it was', async () => {
     stubApi({
-      '/api/dashboard/v2/digital/sprayList': { list: [sprayer('off')] },
-      '/api/dashboard/v2/digital/sprayAction': refused(403, '模块授权已过期，禁止操作任何数据'),
+      listSprayers: { list: [sprayer('off')] },
+      switchSprayer: refused(403, '模块授权已过期，禁止操作任何数据'),
     });
     renderAt('/', <SprayerPanel />);
     await userEvent.click(await screen.findByTestId('spray-action-9'));

@@ -13,7 +13,7 @@ import { helpUrl, progressBar } from '@/config/constants';
 import { dashboardPermission, systemPermission } from '@/config/permissions';
 import { tenantChangePath } from '@/config/routes';
 import { sessionSettings } from '@/config/settings';
-import { api, unwrap } from '@/lib/api';
+import { callOperation } from '@/lib/api';
 import { greetingLine } from '@/lib/greeting';
 import { lazyPage } from '@/lib/lazy-page';
 import { sentId } from '@/lib/ids';
@@ -42,7 +42,7 @@ export function DashboardLink() {
   const open = async () => {
     const projectId = context.projectId ?? pickProject(await fetchAuthorisedProjects().catch(() => []), undefined)?.id;
     if (projectId === undefined) return toast('warning', t('nav.noProjectToOpen'));
-    const url = await unwrap(api.POST('/api/index/goDashboard', { body: { projectId: sentId(projectId) } })).catch(() => '');
+    const url = await callOperation('goDashboard', { projectId: sentId(projectId) }).catch(() => '');
     if (url) window.location.href = url;
   };
   return (

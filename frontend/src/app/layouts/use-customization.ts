@@ -1,6 +1,6 @@
-import { quietApi, unwrap, useApi } from '@/lib/api';
+import { quietApi, useApi } from '@/lib/api';
 
 /** Logo image, title and copyright of the tenant (POST /api/authOrganization/customized); decorative, so quiet. */
 export function useCustomization() {
-  return useApi('getOrganisationCustomized', () => unwrap(quietApi.POST('/api/authOrganization/customized', { body: {} })));
+  return useApi('getOrganisationCustomized', undefined, { client: quietApi });
 }

@@ -6,7 +6,7 @@
 import { Spin } from '@douyinfe/semi-ui-19';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { quietApi, unwrap } from '@/lib/api';
+import { callOperation, quietApi } from '@/lib/api';
 import { setContext } from '@/stores/context';
 import { sessionEnd, setToken, startDisplayShare } from '@/stores/user';
 import { BigScreen } from '../dashboards/shared/components/big-screen';
@@ -23,7 +23,7 @@ export default function SharePage() {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    unwrap(quietApi.POST('/api/share/session', { body: {}, headers: { Authorization: `Bearer ${token}` } }))
+    callOperation('getShareSession', {}, { client: quietApi, headers: { Authorization: `Bearer ${token}` } })
       .then((share) => {
         if (!current) return;
         setToken(token);

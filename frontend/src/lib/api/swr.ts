@@ -1,22 +1,74 @@
-// Server data in components: SWR keyed by operation, body and the project / tenant context (so a switch
-// refetches), never retried on error.
-import useSWR, { type SWRConfiguration } from 'swr';
+// Server data in components: SWR keyed by operationId, input and the project / tenant context (so a switch
+// refetches), never retried on error. The key and the call come from the same operationId, so they cannot
+// disagree; revalidation after a write names operationIds too.
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { useSnapshot } from 'valtio';
+import { operationMeta, type OperationId, type ResponseData } from '@smartsite/api';
 import { context } from '@/stores/context';
 import { idKey, type Id } from '@/lib/ids';
+import { fetchOperation, type CallInput, type CallOptions } from './call';
 
-/** Cache key of a call: operation name, body, and the projectId / tenantId it will be sent with. */
-export function apiKey(operation: string, body: unknown, scope: { projectId?: Id; tenantId?: Id }): readonly unknown[] {
+/** Cache key of a call: operationId, input, and the projectId / tenantId it will be sent with. */
+export function apiKey(operation: OperationId, input: unknown, scope: { projectId?: Id; tenantId?: Id }): readonly unknown[] {
   // As text, so 1 and "1" share an entry.
-  return [operation, body ?? null, idKey(scope.projectId), idKey(scope.tenantId)];
+  return [operation, input ?? null, idKey(scope.projectId), idKey(scope.tenantId)];
 }
 
-/** useSWR over one call; pass `null` as operation to skip (e.g. until a project is chosen). */
-export function useApi<T>(
-  operation: string | null,
-  fetcher: () => Promise<T>,
-  options: { body?: unknown; config?: SWRConfiguration<T> } = {},
+export interface UseApiOptions<Data> extends Pick<CallOptions, 'client'> {
+  /** false: do not call (e.g. until a selection exists, or for users who may not call it). */
+  enabled?: boolean;
+  /** Poll every so many ms (live boards). */
+  refreshInterval?: number;
+  config?: SWRConfiguration<Data>;
+}
+
+/**
+ * A call needing the project waits until one is known, unless the input names it: sent without, the server
+ * could only refuse it.
+ */
+function useReady(operation: OperationId, inputs: readonly unknown[], enabled: boolean | undefined): boolean {
+  const { projectId } = useSnapshot(context);
+  const namesProject = inputs.every((input) => Boolean((input as { projectId?: Id } | undefined)?.projectId));
+  return enabled !== false && !(operationMeta[operation].requiresProjectId && !namesProject && projectId === undefined);
+}
+
+function swrConfig<Data>(options: UseApiOptions<Data>): SWRConfiguration<Data> | undefined {
+  return options.refreshInterval ? { refreshInterval: options.refreshInterval, ...options.config } : options.config;
+}
+
+/** useSWR over one call. */
+export function useApi<Op extends OperationId>(operation: Op, input?: CallInput<Op>, options: UseApiOptions<ResponseData<Op>> = {}) {
+  const scope = useSnapshot(context);
+  const ready = useReady(operation, [input], options.enabled);
+  return useSWR<ResponseData<Op>>(
+    ready ? apiKey(operation, input, scope) : null,
+    () => fetchOperation(operation, input, { client: options.client }),
+    swrConfig(options),
+  );
+}
+
+/** useSWR over the same operation with several inputs (e.g. one per project), answered in their order. */
+export function useApiEach<Op extends OperationId>(
+  operation: Op,
+  inputs: readonly CallInput<Op>[] | undefined,
+  options: UseApiOptions<ResponseData<Op>[]> = {},
 ) {
   const scope = useSnapshot(context);
-  return useSWR<T>(operation ? apiKey(operation, options.body, scope) : null, fetcher, options.config);
+  const ready = useReady(operation, inputs ?? [], options.enabled) && inputs !== undefined;
+  return useSWR<ResponseData<Op>[]>(
+    ready ? apiKey(operation, { each: inputs }, scope) : null,
+    () => Promise.all((inputs ?? []).map((input) => fetchOperation(operation, input, { client: options.client }))),
+    swrConfig(options),
+  );
+}
+
+/** After a write: every cached call of the named operations fetches again (other views showing the changed data). */
+export function useRevalidate() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    // No data argument: SWR keeps the cached data and revalidates (passing undefined would clear it).
+    (operations: readonly OperationId[]) => mutate((key) => Array.isArray(key) && operations.includes(key[0] as OperationId)),
+    [mutate],
+  );
 }

@@ -3,7 +3,7 @@ import { Input } from '@douyinfe/semi-ui-19';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '@/components/draggable-modal';
-import { api, unwrap } from '@/lib/api';
+import { callOperation } from '@/lib/api';
 import { toast } from '@/lib/notify';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { checkNewPassword, checkOldPassword, checkRepeatPassword } from '../lib/password-rules';
@@ -24,7 +24,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
     if (!form.checkAll()) return;
     setSaving(true);
     try {
-      await unwrap(api.POST('/api/authUser/rePassword', { body: form.values }));
+      await callOperation('changePassword', form.values);
       toast('success', t('password.success'));
       onDone();
     } catch {

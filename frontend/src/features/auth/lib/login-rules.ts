@@ -1,7 +1,6 @@
 // Field checks of the login and register forms (spec 01 §5 login messages); each returns the locale key of the
 // message, or undefined when the value is acceptable.
-import { changePasswordLength } from '@/config/constants';
-import { isBlank, isPassword, isPhone } from '@/lib/validators';
+import { fieldRule, isBlank, isPassword, meetsRule } from '@/lib/validators';
 
 export function checkUsername(value: string): string | undefined {
   if (value === '') return 'login.usernameRequired';
@@ -17,7 +16,7 @@ export function checkPassword(value: string): string | undefined {
 
 export function checkPhone(value: string): string | undefined {
   if (value === '') return 'login.phoneRequired';
-  if (!isPhone(value)) return 'login.phoneInvalid';
+  if (!meetsRule(fieldRule('sendLoginMsgCode', 'phone'), value)) return 'login.phoneInvalid';
   return undefined;
 }
 
@@ -25,13 +24,13 @@ export function checkSmsCode(value: string): string | undefined {
   return value.trim() === '' ? 'login.codeRequired' : undefined;
 }
 
-/** Register: 3-32 letters, digits or underscores (the contract's RegisterBody). */
+/** Register: the contract's user name (3-32 letters, digits or underscores). */
 export function checkRegisterUsername(value: string): string | undefined {
-  return checkUsername(value) ?? (/^\w{3,32}$/.test(value) ? undefined : 'register.usernameInvalid');
+  return checkUsername(value) ?? (meetsRule(fieldRule('register', 'username'), value) ? undefined : 'register.usernameInvalid');
 }
 
-/** Register: 6 to 18 characters, like the password change. */
+/** Register: the contract's password length (6 to 18 characters, like the password change). */
 export function checkRegisterPassword(value: string): string | undefined {
   if (value === '') return 'login.passwordRequired';
-  return value.length < changePasswordLength.min || value.length > changePasswordLength.max ? 'register.passwordLength' : undefined;
+  return meetsRule(fieldRule('register', 'password'), value) ? undefined : 'register.passwordLength';
 }

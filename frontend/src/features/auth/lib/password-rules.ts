@@ -1,5 +1,5 @@
 // Password change rules (spec 01 §5); each returns the locale key of the message, or undefined when valid.
-import { changePasswordLength } from '@/config/constants';
+import { fieldRule, meetsRule } from '@/lib/validators';
 
 export interface PasswordChange {
   oldPassword: string;
@@ -13,7 +13,7 @@ export function checkOldPassword(value: string): string | undefined {
 
 export function checkNewPassword(value: string): string | undefined {
   if (value === '') return 'password.newRequired';
-  if (value.length < changePasswordLength.min || value.length > changePasswordLength.max) return 'password.length';
+  if (!meetsRule(fieldRule('changePassword', 'newPassword'), value)) return 'password.length';
   return undefined;
 }
 

@@ -3,7 +3,7 @@ import { Button, Input } from '@douyinfe/semi-ui-19';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { api, unwrap } from '@/lib/api';
+import { callOperation } from '@/lib/api';
 import { toast } from '@/lib/notify';
 import { AuthFrame } from '../components/auth-frame';
 import { Field } from '../components/field';
@@ -26,7 +26,7 @@ export default function RegisterPage() {
     setSubmitting(true);
     try {
       const { nickname, ...required } = form.values;
-      await unwrap(api.POST('/register', { body: { ...required, nickname: nickname || undefined } }));
+      await callOperation('register', { ...required, nickname: nickname || undefined });
       toast('success', t('register.success'));
       void navigate('/login', { replace: true });
     } catch {

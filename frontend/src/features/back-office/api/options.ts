@@ -1,14 +1,14 @@
 // Option lists the forms choose from. Each is fetched only while `enabled`, so users who may not write never
 // call what they are not allowed to (a 403 would send them to /403).
 import type { Schemas } from '@smartsite/api';
-import { api, unwrap, useApi } from '@/lib/api';
+import { useApi } from '@/lib/api';
 import type { TreeOption } from '../lib/fields';
 
 type Organisation = Schemas['Organisation'];
 
 /** The organisation tree of the tenant in context. */
 export function useOrganisationTree(enabled = true) {
-  return useApi(enabled ? 'getOrganisationTree' : null, () => unwrap(api.POST('/api/authOrganization/treeList', { body: {} })));
+  return useApi('getOrganisationTree', undefined, { enabled });
 }
 
 /** Organisations as tree-select options, leaving out one organisation and its descendants (a parent cannot be below itself). */
@@ -25,17 +25,15 @@ export function organisationOptions(organisations: readonly Organisation[], leav
 
 /** Users of the tenant in context (the largest page the contract allows), for adding project members. */
 export function useTenantUsers(enabled: boolean) {
-  return useApi(enabled ? 'listUsers' : null, () => unwrap(api.POST('/api/authUser/table', { body: { pageNo: 1, pageSize: 200 } })), {
-    body: { pageNo: 1, pageSize: 200 },
-  });
+  return useApi('listUsers', { pageNo: 1, pageSize: 200 }, { enabled });
 }
 
 /** Modules a project can be authorised for (system users). */
 export function useEmpowerModules() {
-  return useApi('listEmpowerModules', () => unwrap(api.POST('/api/system/v2/empower/modelList', { body: {} })));
+  return useApi('listEmpowerModules');
 }
 
 /** Tenants and their projects (system users). */
 export function useEmpowerNodeTree() {
-  return useApi('getEmpowerNodeTree', () => unwrap(api.POST('/api/system/v2/empower/empowerNodeTree', { body: {} })));
+  return useApi('getEmpowerNodeTree');
 }

@@ -7,8 +7,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationId } from '@smartsite/api';
 import { Table, type ColumnProps } from '@/components/table';
-import { useApi } from '@/lib/api';
-import { useRevalidate } from '../api/revalidate';
+import { useApi, useRevalidate, type CallInput, type OperationsAnswering } from '@/lib/api';
 import type { FieldSpec, FormMode, FormValues } from '../lib/fields';
 import { removeAfterConfirm } from '../lib/remove';
 import { LazyFormModal as FormModal } from './lazy-form-modal';
@@ -31,10 +30,10 @@ export interface CrudResource<Row extends { id: number }, Values> {
   /** Entity name for 新增… / 编辑… */
   entity: string;
   searchPlaceholder: string;
-  /** The list call, as the cache key; `scope` adds what else the list depends on (e.g. the project). */
-  listOperation: OperationId;
-  scope?: unknown;
-  list: (query: PageQuery) => Promise<RowPage<Row>>;
+  /** The list call: an operation answering pages of these rows. */
+  listOperation: OperationsAnswering<RowPage<Row>>;
+  /** Its body for a page (default: the page query itself), e.g. with the project it lists. */
+  listBody?: (query: PageQuery) => CallInput<OperationsAnswering<RowPage<Row>>>;
   columns: ColumnProps<Row>[];
   fields: readonly FieldSpec<Values>[];
   create?: (values: Values) => Promise<unknown>;
@@ -135,10 +134,11 @@ export function CrudTable<Row extends { id: number }, Values>({
   const [query, setQuery] = useState<PageQuery>(firstPage);
   const [open, setOpen] = useState<OpenForm>();
   const revalidate = useRevalidate();
-  const { data, isLoading, mutate } = useApi(resource.listOperation, () => resource.list(query), {
-    body: { query, scope: resource.scope },
-    config: { keepPreviousData: true },
-  });
+  const listBody = resource.listBody?.(query) ?? (query as CallInput<OperationsAnswering<RowPage<Row>>>);
+  const list = useApi(resource.listOperation, listBody, { config: { keepPreviousData: true } });
+  // The operation answers pages of Row (its type says so); the compiler cannot see it through the generic Row.
+  const { isLoading, mutate } = list;
+  const data = list.data as RowPage<Row> | undefined;
 
   const changed = async () => {
     await mutate();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@smartsite/api';
 import { Table, type ColumnProps } from '@/components/table';
 import { publicDisplays } from '@/config/routes';
-import { api, unwrap, useApi } from '@/lib/api';
+import { callOperation, useApi } from '@/lib/api';
 import { confirm, toast } from '@/lib/notify';
 import { text } from '../i18n';
 import type { FieldSpec } from '../lib/fields';
@@ -32,7 +32,7 @@ const absoluteLink = (link: Pick<ShareLink, 'url'>, origin: string = window.loca
 export function ShareLinks({ projectId }: { projectId: number }) {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice.shareLinks' });
   const body = { projectId };
-  const links = useApi('listShareLinks', () => unwrap(api.POST('/api/share/list', { body })), { body });
+  const links = useApi('listShareLinks', body);
   const [creating, setCreating] = useState(false);
 
   const fields: FieldSpec<ShareLinkValues>[] = [
@@ -58,12 +58,12 @@ export function ShareLinks({ projectId }: { projectId: number }) {
 
   const create = async ({ label, boards, days }: ShareLinkValues) => {
     const expireTime = new Date(Date.now() + days * 86_400_000).toISOString();
-    await unwrap(api.POST('/api/share/save', { body: { projectId, label, boards, expireTime } }));
+    await callOperation('createShareLink', { projectId, label, boards, expireTime });
   };
 
   const revoke = async (link: ShareLink) => {
     if (!(await confirm(t('revokeConfirm', { label: link.label })))) return;
-    const revoked = await unwrap(api.POST('/api/share/revoke', { body: { projectId, id: link.id } })).catch(() => undefined);
+    const revoked = await callOperation('revokeShareLink', { projectId, id: link.id }).catch(() => undefined);
     if (!revoked) return;
     toast('success', t('revoked'));
     await links.mutate();

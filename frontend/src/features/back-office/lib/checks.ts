@@ -1,6 +1,6 @@
-// The rules of the back-office forms, built on the spec 01 §5 validators; each answers the message or undefined.
-import { changePasswordLength } from '@/config/constants';
-import { isPhone, isTel, isUrl } from '@/lib/validators';
+// The rules of the back-office forms; each answers the message or undefined. Where the contract states the rule
+// (a request field's pattern or length in openapi.yaml), it is read from there.
+import { fieldRule, isTel, isUrl, meetsRule } from '@/lib/validators';
 import { text } from '../i18n';
 import { toDateText, type Check } from './fields';
 
@@ -9,26 +9,26 @@ const when =
   (value) =>
     valid(String(value)) ? undefined : text(message);
 
-/** Mainland mobile number (11 digits starting with 1). */
-export const mobile = when(isPhone, 'checks.phone');
+const meets = (rule: Parameters<typeof meetsRule>[0]) => (value: string) => meetsRule(rule, value);
 
-/** Mobile, landline or 400/800 number. */
-export const mobileOrLandline = when((value) => isPhone(value) || isTel(value), 'checks.phoneOrTel');
+/** Mainland mobile number (11 digits starting with 1), as every phone field of the contract. */
+const isMobile = meets(fieldRule('saveUser', 'phone'));
+export const mobile = when(isMobile, 'checks.phone');
+
+/** Mobile, landline or 400/800 number (the contract leaves project and tenant phones free text). */
+export const mobileOrLandline = when((value) => isMobile(value) || isTel(value), 'checks.phoneOrTel');
 
 /** Account names of the contract: 3-32 letters, digits or underscores. */
-export const username = when((value) => /^\w{3,32}$/.test(value), 'checks.username');
+export const username = when(meets(fieldRule('saveUser', 'username')), 'checks.username');
 
 /** Passwords of the contract, like the password change: 6 to 18 characters. */
-export const password = when(
-  (value) => value.length >= changePasswordLength.min && value.length <= changePasswordLength.max,
-  'checks.password',
-);
+export const password = when(meets(fieldRule('saveUser', 'password')), 'checks.password');
 
 /** 18-character unified social credit code (digits and capitals without I, O, S, V, Z). */
-export const creditCode = when((value) => /^[0-9A-HJ-NPQRTUWXY]{18}$/.test(value), 'checks.creditCode');
+export const creditCode = when(meets(fieldRule('saveTenant', 'unifiedCreditCode')), 'checks.creditCode');
 
-/** Font size in pixels such as 32px. */
-export const pixelSize = when((value) => /^\d{1,3}px$/.test(value), 'checks.pixelSize');
+/** Font size in pixels such as 32px (an empty value means the default; required fields are checked before). */
+export const pixelSize = when(meets(fieldRule('saveDashboard', 'showProjectSize')), 'checks.pixelSize');
 
 /** A link (logo image, project file): a full http(s) URL or a path on this site. */
 export const webAddress = when((value) => isUrl(value) || /^\/[^/]/.test(value), 'checks.address');

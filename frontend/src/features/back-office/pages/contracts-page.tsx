@@ -1,26 +1,25 @@
 // 合同管理 (view key project/contract): contracts of the chosen project. The contract has list and add only.
 import { useTranslation } from 'react-i18next';
 import type { RequestBody, Schemas } from '@smartsite/api';
-import { api, unwrap } from '@/lib/api';
+import { callOperation } from '@/lib/api';
+import { useCanCall } from '@/components/permission';
 import type { CrudResource } from '../components/crud-table';
 import { ProjectScopedTable } from '../components/project-scoped-table';
 import { between } from '../lib/checks';
-import { useMayWrite } from '../lib/write-access';
 
 type Contract = Schemas['Contract'];
 type ContractValues = Omit<RequestBody<'addContract'>, 'tenantId' | 'projectId'>;
 
 export default function ContractsPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('members');
+  const writable = useCanCall('addContract');
   const label = (field: string) => t(`contracts.${field}`);
   const resourceOf = (projectId: number): CrudResource<Contract, ContractValues> => ({
     testId: 'contract-table',
     entity: label('entity'),
     searchPlaceholder: label('search'),
     listOperation: 'listContracts',
-    scope: projectId,
-    list: (query) => unwrap(api.POST('/api/project/contractTable', { body: { ...query, projectId } })),
+    listBody: (query) => ({ ...query, projectId }),
     nameOf: (contract) => contract.name,
     columns: [
       { title: label('code'), dataIndex: 'code', width: 150 },
@@ -40,7 +39,7 @@ export default function ContractsPage() {
       { field: 'amount', label: label('amount'), kind: 'number', required: true, min: 0, max: 1e8, checks: [between(0, 1e8)] },
       { field: 'signDate', label: label('signDate'), kind: 'date', required: true },
     ],
-    create: (values) => unwrap(api.POST('/api/project/addContract', { body: { ...values, projectId } })),
+    create: (values) => callOperation('addContract', { ...values, projectId }),
   });
 
   return <ProjectScopedTable writable={writable} resourceOf={resourceOf} />;

@@ -3,13 +3,12 @@ import { Spin, Typography, useFormState } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import type { RequestBody } from '@smartsite/api';
 import { appTitle } from '@/config/settings';
-import { api, unwrap, useApi } from '@/lib/api';
+import { callOperation, useApi, useRevalidate } from '@/lib/api';
 import { mediaUrl } from '@/lib/media';
-import { useRevalidate } from '../api/revalidate';
+import { useCanCall } from '@/components/permission';
 import { BackOfficePage } from '../components/back-office-page';
 import { SettingsForm, type BasicFieldSpec } from '../components/settings-form';
 import { webAddress } from '../lib/checks';
-import { useMayWrite } from '../lib/write-access';
 
 type LogoValues = Omit<RequestBody<'saveOrganisationCustomized'>, 'tenantId'>;
 
@@ -30,9 +29,9 @@ function LogoPreview() {
 
 export default function CustomizedPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('administrators');
+  const writable = useCanCall('saveOrganisationCustomized');
   const revalidate = useRevalidate();
-  const { data, mutate } = useApi('getOrganisationCustomized', () => unwrap(api.POST('/api/authOrganization/customized', { body: {} })));
+  const { data, mutate } = useApi('getOrganisationCustomized');
   const label = (field: string) => t(`customized.${field}`);
   const fields: BasicFieldSpec<LogoValues>[] = [
     { field: 'minPhoto', label: label('minPhoto'), checks: [webAddress], maxLength: 500 },
@@ -49,11 +48,7 @@ export default function CustomizedPage() {
           initValues={data}
           writable={writable}
           onSubmit={(values) =>
-            unwrap(
-              api.POST('/api/authOrganization/saveCustomized', {
-                body: { ...values, copyright: values.copyright ?? '', minPhoto: values.minPhoto ?? '' },
-              }),
-            )
+            callOperation('saveOrganisationCustomized', { ...values, copyright: values.copyright ?? '', minPhoto: values.minPhoto ?? '' })
           }
           // The shell's logo and title read these calls.
           onSaved={() => void Promise.all([mutate(), revalidate(['getUserCustomized'])])}

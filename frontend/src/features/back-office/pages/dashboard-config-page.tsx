@@ -4,14 +4,14 @@
 import { RadioGroup, Spin, Typography } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@smartsite/api';
-import { api, unwrap, useApi } from '@/lib/api';
+import { callOperation, useApi } from '@/lib/api';
 import { toast } from '@/lib/notify';
+import { useCanCall } from '@/components/permission';
 import { ProjectScopedPage } from '../components/project-choice';
 import { SettingsForm, type BasicFieldSpec } from '../components/settings-form';
 import { ShareLinks } from '../components/share-links';
 import { maxLength, pixelSize } from '../lib/checks';
 import { modelShowLabels, modelShowList } from '../lib/dashboard';
-import { useMayWrite } from '../lib/write-access';
 
 type DashboardValues = Omit<Schemas['DashboardConfig'], 'modelShow'> & { modelShow: string[] };
 type Version = Schemas['DashboardVersion']['dashboardVersion'];
@@ -19,8 +19,8 @@ type Version = Schemas['DashboardVersion']['dashboardVersion'];
 function DashboardSettings({ projectId, writable }: { projectId: number; writable: boolean }) {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
   const body = { projectId };
-  const config = useApi('getV2DashboardConfig', () => unwrap(api.POST('/api/dashboard/v2/project/config', { body })), { body });
-  const version = useApi('getProjectDashboardVersion', () => unwrap(api.POST('/api/project/updateDashboard', { body })), { body });
+  const config = useApi('getV2DashboardConfig', body);
+  const version = useApi('getProjectDashboardVersion', body);
   const label = (field: string) => t(`dashboardConfig.${field}`);
   const fields: BasicFieldSpec<DashboardValues>[] = [
     {
@@ -35,9 +35,7 @@ function DashboardSettings({ projectId, writable }: { projectId: number; writabl
   ];
 
   const changeVersion = async (dashboardVersion: Version) => {
-    const saved = await unwrap(api.POST('/api/project/updateDashboardVersion', { body: { projectId, dashboardVersion } })).catch(
-      () => undefined,
-    );
+    const saved = await callOperation('updateProjectDashboardVersion', { projectId, dashboardVersion }).catch(() => undefined);
     if (!saved) return;
     toast('success', t('saved'));
     await version.mutate(saved, { revalidate: false });
@@ -62,9 +60,7 @@ function DashboardSettings({ projectId, writable }: { projectId: number; writabl
         fields={fields}
         initValues={{ ...config.data, modelShow: modelShowList(config.data.modelShow) }}
         writable={writable}
-        onSubmit={(values) =>
-          unwrap(api.POST('/api/project/saveDashboard', { body: { ...values, projectId, modelShow: values.modelShow.join(',') } }))
-        }
+        onSubmit={(values) => callOperation('saveDashboard', { ...values, projectId, modelShow: values.modelShow.join(',') })}
         onSaved={() => void config.mutate()}
       />
     </>
@@ -72,7 +68,7 @@ function DashboardSettings({ projectId, writable }: { projectId: number; writabl
 }
 
 export default function DashboardConfigPage() {
-  const writable = useMayWrite('administrators');
+  const writable = useCanCall('saveDashboard');
   return (
     <ProjectScopedPage>
       {(projectId) => (

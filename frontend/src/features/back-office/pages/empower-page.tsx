@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RequestBody, Schemas } from '@smartsite/api';
 import { systemPermission } from '@/config/permissions';
-import { Permission } from '@/components/permission';
-import { api, unwrap } from '@/lib/api';
+import { Permission, useCanCall } from '@/components/permission';
+import { callOperation } from '@/lib/api';
 import { context } from '@/stores/context';
 import { useEmpowerModules, useEmpowerNodeTree } from '../api/options';
 import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
 import { notBefore } from '../lib/checks';
-import { useMayWrite } from '../lib/write-access';
 import { sameId } from '@/lib/ids';
 
 type EmpowerRecord = Schemas['EmpowerRecord'];
@@ -26,7 +25,7 @@ function projectsBelow(node: Node): Node[] {
 
 function EmpowerTable() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('system');
+  const writable = useCanCall('saveEmpowerRecord');
   const { tenantId } = useSnapshot(context);
   const { data: modules } = useEmpowerModules();
   const { data: tree } = useEmpowerNodeTree();
@@ -39,7 +38,6 @@ function EmpowerTable() {
     entity: label('entity'),
     searchPlaceholder: label('search'),
     listOperation: 'listEmpowerRecords',
-    list: (query) => unwrap(api.POST('/api/system/v2/empower/tableList', { body: query })),
     nameOf: (record) => `${record.projectName} · ${record.moduleName}`,
     columns: [
       { title: label('project'), dataIndex: 'projectName' },
@@ -77,9 +75,9 @@ function EmpowerTable() {
         checks: [notBefore('startTime', label('startTime'))],
       },
     ],
-    create: (values) => unwrap(api.POST('/api/system/v2/empower/save', { body: values })),
-    update: (record, values) => unwrap(api.POST('/api/system/v2/empower/save', { body: { ...values, id: record.id } })),
-    remove: (record) => unwrap(api.POST('/api/system/v2/empower/remove', { body: { id: record.id } })),
+    create: (values) => callOperation('saveEmpowerRecord', values),
+    update: (record, values) => callOperation('saveEmpowerRecord', { ...values, id: record.id }),
+    remove: (record) => callOperation('removeEmpowerRecord', { id: record.id }),
     // The expired-module banner reads the same authorisations.
     affects: ['getModuleAuthStatus'],
   };

@@ -3,26 +3,25 @@
 import { Tag } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import type { RequestBody, Schemas } from '@smartsite/api';
-import { api, unwrap } from '@/lib/api';
+import { callOperation } from '@/lib/api';
+import { useCanCall } from '@/components/permission';
 import type { CrudResource } from '../components/crud-table';
 import { ProjectScopedTable } from '../components/project-scoped-table';
 import { mobile } from '../lib/checks';
-import { useMayWrite } from '../lib/write-access';
 
 type Member = Schemas['ManagerTeamMember'];
 type MemberValues = Omit<RequestBody<'addManagerTeamMember'>, 'tenantId' | 'projectId'>;
 
 export default function ManagerTeamPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('members');
+  const writable = useCanCall('addManagerTeamMember');
   const label = (field: string) => t(`team.${field}`);
   const resourceOf = (projectId: number): CrudResource<Member, MemberValues> => ({
     testId: 'manager-team-table',
     entity: label('entity'),
     searchPlaceholder: label('search'),
     listOperation: 'listManagerTeam',
-    scope: projectId,
-    list: (query) => unwrap(api.POST('/api/project/mangerTeamTable', { body: { ...query, projectId } })),
+    listBody: (query) => ({ ...query, projectId }),
     nameOf: (member) => member.name,
     columns: [
       { title: label('name'), dataIndex: 'name' },
@@ -42,9 +41,9 @@ export default function ManagerTeamPage() {
       { field: 'phone', label: label('phone'), required: true, checks: [mobile] },
       { field: 'company', label: label('company'), required: true, maxLength: 100 },
     ],
-    create: (values) => unwrap(api.POST('/api/project/addMangerTeam', { body: { ...values, projectId } })),
-    update: (member, values) => unwrap(api.POST('/api/project/updateMangerTeam', { body: { ...values, projectId, id: member.id } })),
-    remove: (member) => unwrap(api.POST('/api/project/removeMangerTeam', { body: { projectId, id: member.id } })),
+    create: (values) => callOperation('addManagerTeamMember', { ...values, projectId }),
+    update: (member, values) => callOperation('updateManagerTeamMember', { ...values, projectId, id: member.id }),
+    remove: (member) => callOperation('removeManagerTeamMember', { projectId, id: member.id }),
   });
 
   return <ProjectScopedTable writable={writable} resourceOf={resourceOf} />;

@@ -5,15 +5,14 @@ import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@smartsite/api';
-import { api, unwrap } from '@/lib/api';
+import { callOperation, useRevalidate } from '@/lib/api';
+import { useCanCall } from '@/components/permission';
 import { organisationOptions, useOrganisationTree } from '../api/options';
-import { useRevalidate } from '../api/revalidate';
 import { BackOfficePage } from '../components/back-office-page';
 import { LazyFormModal as FormModal } from '../components/lazy-form-modal';
 import type { FieldSpec } from '../lib/fields';
 import { between } from '../lib/checks';
 import { removeAfterConfirm } from '../lib/remove';
-import { useMayWrite } from '../lib/write-access';
 
 type Organisation = Schemas['Organisation'];
 interface OrganisationValues {
@@ -38,7 +37,7 @@ function toTreeData(organisations: readonly Organisation[]): TreeNodeData[] {
 
 export default function OrganisationPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('administrators');
+  const writable = useCanCall('saveOrganisation');
   const { data: organisations, isLoading, mutate } = useOrganisationTree();
   const revalidate = useRevalidate();
   const [editing, setEditing] = useState<Editing>();
@@ -62,8 +61,7 @@ export default function OrganisationPage() {
   const bodyOf = ({ parentId, ...values }: OrganisationValues) => ({ ...values, parentId: parentId === ROOT ? null : parentId });
 
   const remove = async (org: Organisation) => {
-    if (await removeAfterConfirm(org.name, () => unwrap(api.POST('/api/authOrganization/remove', { body: { id: org.id } }))))
-      await changed();
+    if (await removeAfterConfirm(org.name, () => callOperation('removeOrganisation', { id: org.id }))) await changed();
   };
 
   const renderLabel = (text: unknown, node?: TreeNodeData) => {
@@ -126,8 +124,8 @@ export default function OrganisationPage() {
           }
           onSubmit={(values) =>
             editing.mode === 'create'
-              ? unwrap(api.POST('/api/authOrganization/save', { body: bodyOf(values) }))
-              : unwrap(api.POST('/api/authOrganization/update', { body: { ...bodyOf(values), id: editing.organisation.id } }))
+              ? callOperation('saveOrganisation', bodyOf(values))
+              : callOperation('updateOrganisation', { ...bodyOf(values), id: editing.organisation.id })
           }
           onSaved={() => {
             setEditing(undefined);

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@smartsite/api';
 import { Table } from '@/components/table';
-import { api, unwrap, useApi } from '@/lib/api';
+import { useApi } from '@/lib/api';
 import { mediaUrl } from '@/lib/media';
 import { ProjectScopedPage } from '../components/project-choice';
 import { formatBytes, formatDateTime } from '../lib/format';
@@ -12,7 +12,7 @@ type ProjectFile = Schemas['ProjectFile'];
 function FileTable({ projectId }: { projectId: number }) {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
   const body = { projectId };
-  const { data, isLoading } = useApi('getProjectFiles', () => unwrap(api.POST('/api/project/file/info', { body })), { body });
+  const { data, isLoading } = useApi('getProjectFiles', body);
   const label = (field: string) => t(`files.${field}`);
   return (
     <div data-testid="project-file-table">

@@ -2,12 +2,12 @@
 // tenant, change their position on the project and take them off it.
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@smartsite/api';
-import { api, unwrap } from '@/lib/api';
+import { callOperation } from '@/lib/api';
+import { useCanCall } from '@/components/permission';
 import { useTenantUsers } from '../api/options';
 import type { CrudResource } from '../components/crud-table';
 import { ProjectScopedTable } from '../components/project-scoped-table';
 import { formatDateTime } from '../lib/format';
-import { useMayWrite } from '../lib/write-access';
 
 type Member = Schemas['ProjectUserRow'];
 interface MemberValues {
@@ -17,7 +17,7 @@ interface MemberValues {
 
 export default function ProjectUsersPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('administrators');
+  const writable = useCanCall('saveProjectUser');
   const { data: users } = useTenantUsers(writable);
   const label = (field: string) => t(`projectUsers.${field}`);
   const resourceOf = (projectId: number): CrudResource<Member, MemberValues> => ({
@@ -25,8 +25,7 @@ export default function ProjectUsersPage() {
     entity: label('entity'),
     searchPlaceholder: label('search'),
     listOperation: 'listProjectUsers',
-    scope: projectId,
-    list: (query) => unwrap(api.POST('/api/authUser/projectTable', { body: { ...query, projectId } })),
+    listBody: (query) => ({ ...query, projectId }),
     nameOf: (member) => member.nickname || member.username,
     columns: [
       { title: label('username'), dataIndex: 'username' },
@@ -46,10 +45,9 @@ export default function ProjectUsersPage() {
       },
       { field: 'post', label: label('post'), maxLength: 32 },
     ],
-    create: (values) => unwrap(api.POST('/api/authUser/projectSave', { body: { ...values, projectId } })),
-    update: (member, values) =>
-      unwrap(api.POST('/api/authUser/projectUpdate', { body: { projectId, id: member.id, post: values.post ?? '' } })),
-    remove: (member) => unwrap(api.POST('/api/authUser/projectRemove', { body: { projectId, id: member.id } })),
+    create: (values) => callOperation('saveProjectUser', { ...values, projectId }),
+    update: (member, values) => callOperation('updateProjectUser', { projectId, id: member.id, post: values.post ?? '' }),
+    remove: (member) => callOperation('removeProjectUser', { projectId, id: member.id }),
   });
 
   return <ProjectScopedTable writable={writable} resourceOf={resourceOf} />;

@@ -2,12 +2,12 @@
 import { Tag } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import type { RequestBody, Schemas } from '@smartsite/api';
-import { api, unwrap } from '@/lib/api';
+import { callOperation } from '@/lib/api';
+import { useCanCall } from '@/components/permission';
 import { organisationOptions, useOrganisationTree } from '../api/options';
 import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
 import { between, maxLength, mobileOrLandline, notBefore, webAddress } from '../lib/checks';
-import { useMayWrite } from '../lib/write-access';
 
 type Project = Schemas['Project'];
 type ProjectValues = Omit<RequestBody<'saveProject'>, 'tenantId'>;
@@ -17,7 +17,7 @@ const statusColors = { 筹备: 'grey', 在建: 'blue', 停工: 'orange', 完工:
 
 export default function ProjectsPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('administrators');
+  const writable = useCanCall('saveProject');
   const { data: organisations } = useOrganisationTree(writable);
   const label = (field: string) => t(`projects.${field}`);
 
@@ -26,7 +26,6 @@ export default function ProjectsPage() {
     entity: label('entity'),
     searchPlaceholder: label('search'),
     listOperation: 'listProjects',
-    list: (query) => unwrap(api.POST('/api/project/table', { body: query })),
     nameOf: (project) => project.name,
     columns: [
       { title: label('name'), dataIndex: 'name', width: 220 },
@@ -62,9 +61,9 @@ export default function ProjectsPage() {
       { field: 'lat', label: label('lat'), kind: 'number', min: -90, max: 90, checks: [between(-90, 90)] },
       { field: 'description', label: label('description'), kind: 'textarea', maxLength: 2000 },
     ],
-    create: (values) => unwrap(api.POST('/api/project/save', { body: values })),
-    update: (project, values) => unwrap(api.POST('/api/project/update', { body: { ...values, id: project.id } })),
-    remove: (project) => unwrap(api.POST('/api/project/remove', { body: { id: project.id } })),
+    create: (values) => callOperation('saveProject', values),
+    update: (project, values) => callOperation('updateProject', { ...values, id: project.id }),
+    remove: (project) => callOperation('removeProject', { id: project.id }),
     rowForms: [
       {
         label: label('safetyQuality'),
@@ -72,7 +71,7 @@ export default function ProjectsPage() {
           { field: 'safetyTarget', label: label('safetyTarget'), kind: 'textarea', maxLength: 200 },
           { field: 'qualityTarget', label: label('qualityTarget'), kind: 'textarea', maxLength: 200 },
         ],
-        submit: (project, values) => unwrap(api.POST('/api/project/updateSafetyQuality', { body: { ...values, id: project.id } })),
+        submit: (project, values) => callOperation('updateProjectSafetyQuality', { ...values, id: project.id }),
       },
       {
         label: label('responsible'),
@@ -81,7 +80,7 @@ export default function ProjectsPage() {
           label: label(field),
           maxLength: 100,
         })),
-        submit: (project, values) => unwrap(api.POST('/api/project/updateResponsibleEntity', { body: { ...values, id: project.id } })),
+        submit: (project, values) => callOperation('updateProjectResponsibleEntity', { ...values, id: project.id }),
       },
       {
         label: label('baseFile'),
@@ -90,15 +89,11 @@ export default function ProjectsPage() {
           { field: 'fileName', label: label('fileName'), required: true, maxLength: 200 },
         ],
         values: async (project) => {
-          const file = await unwrap(api.POST('/api/project/baseFileUrl', { body: { id: project.id } }));
+          const file = await callOperation('getProjectBaseFileUrl', { id: project.id });
           return { fileUrl: file.url, fileName: file.fileName };
         },
         submit: (project, values) =>
-          unwrap(
-            api.POST('/api/project/updateBaseFile', {
-              body: { fileUrl: String(values.fileUrl), fileName: String(values.fileName), id: project.id },
-            }),
-          ),
+          callOperation('updateProjectBaseFile', { fileUrl: String(values.fileUrl), fileName: String(values.fileName), id: project.id }),
       },
     ],
     // The navigation bar's switchers, the overview and the empower lists show projects too.

@@ -3,20 +3,19 @@
 import { useTranslation } from 'react-i18next';
 import type { RequestBody, Schemas } from '@smartsite/api';
 import { systemPermission } from '@/config/permissions';
-import { Permission } from '@/components/permission';
-import { api, unwrap } from '@/lib/api';
+import { Permission, useCanCall } from '@/components/permission';
+import { callOperation } from '@/lib/api';
 import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
 import { useStatusChoices } from '../components/status';
 import { creditCode, mobileOrLandline } from '../lib/checks';
-import { useMayWrite } from '../lib/write-access';
 
 type Tenant = Schemas['Tenant'];
 type TenantValues = Omit<RequestBody<'saveTenant'>, 'tenantId' | 'id'>;
 
 export default function TenantsPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
-  const writable = useMayWrite('system');
+  const writable = useCanCall('saveTenant');
   const status = useStatusChoices();
   const label = (field: string) => t(`tenants.${field}`);
 
@@ -25,7 +24,6 @@ export default function TenantsPage() {
     entity: label('entity'),
     searchPlaceholder: label('search'),
     listOperation: 'listTenants',
-    list: (query) => unwrap(api.POST('/api/v2/tenant/tableList', { body: query })),
     nameOf: (tenant) => tenant.name,
     columns: [
       { title: label('name'), dataIndex: 'name' },
@@ -52,8 +50,8 @@ export default function TenantsPage() {
       { field: 'expireTime', label: label('expireTime'), kind: 'date' },
     ],
     createValues: { status: 1 },
-    create: (values) => unwrap(api.POST('/api/v2/tenant/save', { body: values })),
-    update: (tenant, values) => unwrap(api.POST('/api/v2/tenant/save', { body: { ...values, id: tenant.id } })),
+    create: (values) => callOperation('saveTenant', values),
+    update: (tenant, values) => callOperation('saveTenant', { ...values, id: tenant.id }),
     // The tenant switcher lists enabled tenants.
     affects: ['listTenantNodes', 'getEmpowerNodeTree'],
   };

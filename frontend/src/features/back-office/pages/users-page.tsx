@@ -5,16 +5,16 @@ import { Tag } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RequestBody, Schemas } from '@smartsite/api';
-import { api, unwrap } from '@/lib/api';
+import { callOperation } from '@/lib/api';
 import { useAuthorisedProjects } from '@/lib/projects';
 import { session } from '@/stores/user';
+import { useCanCall } from '@/components/permission';
 import { organisationOptions, useOrganisationTree } from '../api/options';
 import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
 import { useStatusChoices } from '../components/status';
 import { mobile, password, username } from '../lib/checks';
 import { formatDateTime } from '../lib/format';
-import { useMayWrite } from '../lib/write-access';
 
 type User = Schemas['UserRow'];
 type UserValues = Omit<RequestBody<'saveUser'>, 'tenantId'>;
@@ -24,7 +24,7 @@ const typeColors = { system: 'red', tenant: 'orange', user: 'blue' } as const;
 export default function UsersPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
   const me = useSnapshot(session);
-  const writable = useMayWrite('administrators');
+  const writable = useCanCall('saveUser');
   const { data: organisations } = useOrganisationTree(writable);
   const { data: projects } = useAuthorisedProjects();
   const status = useStatusChoices();
@@ -40,7 +40,6 @@ export default function UsersPage() {
     entity: label('entity'),
     searchPlaceholder: label('search'),
     listOperation: 'listUsers',
-    list: (query) => unwrap(api.POST('/api/authUser/table', { body: query })),
     nameOf: (user) => user.nickname || user.username,
     columns: [
       { title: label('username'), dataIndex: 'username', width: 130 },
@@ -83,9 +82,9 @@ export default function UsersPage() {
     ],
     createValues: { userType: 'user', status: 1 },
     editValues: (user) => ({ ...user, orgId: user.orgId ?? undefined }),
-    create: (values) => unwrap(api.POST('/api/authUser/save', { body: values })),
-    update: (user, values) => unwrap(api.POST('/api/authUser/update', { body: { ...values, id: user.id } })),
-    remove: (user) => unwrap(api.POST('/api/authUser/remove', { body: { id: user.id } })),
+    create: (values) => callOperation('saveUser', values),
+    update: (user, values) => callOperation('updateUser', { ...values, id: user.id }),
+    remove: (user) => callOperation('removeUser', { id: user.id }),
     editable: administers,
     removable: administers,
     removeRefusal: (user) => (isMe(user) ? label('selfRemove') : undefined),

@@ -1,6 +1,6 @@
-import { api, unwrap, useApi } from '@/lib/api';
+import { useApi } from '@/lib/api';
 
 /** Home totals and project map points (POST /api/index/show). */
 export function useIndexShow() {
-  return useApi('getIndexShow', () => unwrap(api.POST('/api/index/show', { body: {} })));
+  return useApi('getIndexShow');
 }

@@ -1,22 +1,22 @@
 // Trees for the project switchers and the tenant page: quiet on failure, but a 403 still goes to /403 (spec 01 §6, §8).
-import { api, quietApi, silentApi, unwrap, useApi } from '@/lib/api';
+import { quietApi, silentApi, useApi } from '@/lib/api';
 
 /** Second version: organisations and projects (POST /api/project/v2/authTree). */
 export function useProjectTreeV2() {
-  return useApi('getAuthorisedProjectTreeV2', () => unwrap(quietApi.POST('/api/project/v2/authTree', { body: {} })));
+  return useApi('getAuthorisedProjectTreeV2', undefined, { client: quietApi });
 }
 
 /** Third version: organisations, tenants and projects of the tenant in context (POST /api/project/v3/authList). */
 export function useProjectTreeV3() {
-  return useApi('getAuthorisedProjectTreeV3', () => unwrap(quietApi.POST('/api/project/v3/authList', { body: {} })));
+  return useApi('getAuthorisedProjectTreeV3', undefined, { client: quietApi });
 }
 
 /** Tenants to switch to (POST /api/authOrganization/v2/tenant, 'system' permission). */
 export function useTenantNodes() {
-  return useApi('listTenantNodes', () => unwrap(api.POST('/api/authOrganization/v2/tenant', { body: {} })));
+  return useApi('listTenantNodes');
 }
 
 /** Tenant info of the tenant in context; a failure shows nothing (spec 01 §8). */
 export function useTenantInfo() {
-  return useApi('getTenantInfo', () => unwrap(silentApi.POST('/api/v2/tenant/info', { body: {} })));
+  return useApi('getTenantInfo', undefined, { client: silentApi });
 }

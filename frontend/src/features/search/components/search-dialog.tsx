@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchDelayMs, searchEngines } from '@/config/constants';
 import { DraggableModal } from '@/components/draggable-modal';
-import { api, unwrap } from '@/lib/api';
+import { callOperation } from '@/lib/api';
 
 interface Suggestion {
   value: string;
@@ -24,7 +24,7 @@ function useSuggestions(keyword: string): Suggestion[] {
     const timer = setTimeout(() => {
       const query = keyword.trim();
       if (!query) return setList([]);
-      unwrap(api.GET('/search/getList', { params: { query: { keyword: query } } }))
+      callOperation('getSearchSuggestions', { keyword: query })
         .then((data) => setList(data.list))
         .catch(() => setList([]));
     }, searchDelayMs);

@@ -1,8 +1,7 @@
 // The cameras of several projects at once (listDashboardVideos per project, asked with an explicit projectId),
 // for the county-wide pages: statistics per site and the group carousels.
 import type { ResponseData } from '@smartsite/api';
-import { useApi } from '@/lib/api';
-import { callOperation } from '../../shared/api/call-operation';
+import { quietApi, useApiEach } from '@/lib/api';
 
 export interface ProjectCameras {
   project: { id: number; name: string };
@@ -10,16 +9,11 @@ export interface ProjectCameras {
 }
 
 export function useProjectCameras(projects: readonly { id: number; name: string }[] | undefined) {
-  const ids = projects?.map((project) => project.id);
-  return useApi(
-    projects ? 'listDashboardVideos' : null,
-    () =>
-      Promise.all(
-        (projects ?? []).map(async (project) => ({
-          project,
-          cameras: await callOperation('listDashboardVideos', { projectId: project.id }),
-        })),
-      ),
-    { body: { projectIds: ids } },
+  const { data, error } = useApiEach(
+    'listDashboardVideos',
+    projects?.map((project) => ({ projectId: project.id })),
+    { client: quietApi },
   );
+  const sites: ProjectCameras[] | undefined = projects && data?.map((cameras, index) => ({ project: projects[index]!, cameras }));
+  return { data: sites, error };
 }

@@ -4,15 +4,14 @@
 // backend cannot be reached, the last answer stays on show.
 import type { ResponseData } from '@smartsite/api';
 import { useState, type ReactNode } from 'react';
-import { isUnreachable } from '@/lib/api';
-import type { CallBody, PostOperation } from '../api/call-operation';
+import { isUnreachable, type CallInput, type PostOperation } from '@/lib/api';
 import { useOperation, type OperationOptions } from '../api/use-operation';
 import { AnswerBoundary, malformedAnswerMessage } from './answer-boundary';
 import { failedPanel, Panel, type PanelProps, type PanelState } from './panel';
 
 export interface OperationPanelProps<Op extends PostOperation> extends Omit<PanelProps, 'state' | 'errorMessage' | 'children' | 'extra'> {
   operation: Op;
-  body?: CallBody<Op>;
+  body?: CallInput<Op>;
   options?: OperationOptions;
   /** True when the answer has nothing to show (the empty state). */
   isEmpty?: (data: ResponseData<Op>) => boolean;

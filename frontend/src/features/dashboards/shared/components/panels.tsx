@@ -1,7 +1,7 @@
 // The generic data panels, each driven by an operationId whose answer has the panel's shape (checked by the
 // compiler): charts, pies, rankings, key figures, scroll boards, camera walls and media covers.
 import type { ResponseData, Schemas } from '@smartsite/api';
-import type { CallBody, OperationsAnswering, PostOperation } from '../api/call-operation';
+import type { CallBody, CallInput, OperationsAnswering, PostOperation } from '@/lib/api';
 import type { SeriesChartKind } from '../lib/chart-options';
 import type { KpiField } from '../lib/kpi-fields';
 import { KpiGrid } from './kpi-grid';
@@ -86,7 +86,7 @@ export function ScrollBoardPanel<Op extends ListOperation>({
   body,
   columns,
   ...layout
-}: Layout & { operation: Op; body?: CallBody<Op>; columns: readonly Column<RowOf<Op>>[] }) {
+}: Layout & { operation: Op; body?: CallInput<Op>; columns: readonly Column<RowOf<Op>>[] }) {
   return (
     <OperationPanel
       operation={operation}

@@ -2,9 +2,8 @@
 // turning one on or off refreshes the devices and the spray log.
 import type { Schemas } from '@smartsite/api';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { callOperation, quietApi, useRevalidate } from '@/lib/api';
 import { toast } from '@/lib/notify';
-import { callOperation } from '../../shared/api/call-operation';
 import { OperationPanel } from '../../shared/components/operation-panel';
 
 type Sprayer = Schemas['Sprayer'];
@@ -32,15 +31,19 @@ function SprayerRow({ sprayer, busy, onSwitch }: { sprayer: Sprayer; busy: boole
 }
 
 export function SprayerPanel({ grow }: { grow?: number }) {
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidate();
   const [busyId, setBusyId] = useState<number>();
 
   const switchSprayer = async (sprayer: Sprayer) => {
     setBusyId(sprayer.id);
     try {
-      const updated = await callOperation('switchSprayer', { id: sprayer.id, action: sprayer.status === 'on' ? 'off' : 'on' });
+      const updated = await callOperation(
+        'switchSprayer',
+        { id: sprayer.id, action: sprayer.status === 'on' ? 'off' : 'on' },
+        { client: quietApi },
+      );
       toast('success', `${updated.name}已${updated.status === 'on' ? '开启' : '关闭'}`);
-      await mutate((key) => Array.isArray(key) && (key[0] === 'listSprayers' || key[0] === 'listSprayLogs'));
+      await revalidate(['listSprayers', 'listSprayLogs']);
     } catch (error) {
       toast('error', error instanceof Error ? error.message : '操作失败');
     } finally {

@@ -1,0 +1,102 @@
+// Every dashboard operation of openapi.yaml (tags dashboardV1, dashboardV2*) and the operations the shells are
+// built on are really called by a screen. Each screen (the v1 and v2 tabs, the camera dashboard's pages, the
+// public display boards) is rendered against a backend answering every operation with the example of its
+// documented answer, and the calls it made are recorded by operationId (tests/support/api-stub). A screen that
+// stops calling an operation fails the last test.
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { listOperations, loadDocument, rawOperation } from '@smartsite/api/document';
+import type { OperationId } from '@smartsite/api';
+import { describe, expect, it, vi } from 'vitest';
+import { publicDisplayPaths } from '@/config/routes';
+import CameraDashboard from '@/features/dashboards/camera';
+import { cameraMenu } from '@/features/dashboards/camera/config/menu';
+import DashboardV1 from '@/features/dashboards/v1';
+import { v1Links } from '@/features/dashboards/v1/config/links';
+import DashboardV2 from '@/features/dashboards/v2';
+import { v2Tabs } from '@/features/dashboards/v2/config/tabs';
+import PublicDisplay from '@/features/public-display';
+import type { Answers, RecordedCalls } from '../support/api-stub';
+import { renderAt, stubApi, withSignedInScreen } from './fake-api';
+
+vi.mock('react-apexcharts', () => ({ default: () => <output data-testid="apex-chart" /> }));
+// The BIM viewer needs WebGL, which jsdom lacks; its model is not an API call.
+vi.mock('@/features/dashboards/shared/bim/bim-viewer', () => ({ default: () => <output data-testid="bim-viewer" /> }));
+
+const document = loadDocument();
+const operations = listOperations(document);
+
+/** The data of each operation's documented success example. */
+const documentedAnswers = Object.fromEntries(
+  operations.map((operation) => {
+    const answer = rawOperation(document, operation).responses['200'] as
+      { content?: { 'application/json'?: { example?: { data?: unknown } } } } | undefined;
+    return [operation.operationId, answer?.content?.['application/json']?.example?.data];
+  }),
+) as Answers;
+// Every v2 tab shows (modelShow names them all).
+const answers: Answers = {
+  ...documentedAnswers,
+  getV2DashboardConfig: { ...documentedAnswers.getV2DashboardConfig!, modelShow: v2Tabs.map((tab) => tab.module).join(',') },
+} as Answers;
+
+const screens: { route: string; element: ReactElement; act?: () => Promise<void> }[] = [
+  ...v1Links.map((link) => ({ route: link.path, element: <Route path="/dashboard/*" element={<DashboardV1 />} /> })),
+  ...[...v2Tabs.map((tab) => tab.path), '/dashboard/v2/warning'].map((route) => ({
+    route,
+    element: <Route path="/dashboard/v2/*" element={<DashboardV2 />} />,
+  })),
+  ...cameraMenu.flatMap((tab) =>
+    tab.pages.map((page) => ({ route: page.to, element: <Route path="/dataV/camera/*" element={<CameraDashboard />} /> })),
+  ),
+  ...publicDisplayPaths.map((path) => ({
+    route: path.replace(':deviceId', '1'),
+    element: <Route path={path} element={<PublicDisplay />} />,
+  })),
+];
+
+/** Resolves once the screen has made no new call for a while (its follow-up calls included). */
+async function settled(calls: RecordedCalls): Promise<void> {
+  let seen = -1;
+  for (let round = 0; round < 40 && seen !== calls.length; round++) {
+    seen = calls.length;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  }
+}
+
+withSignedInScreen();
+
+const called = new Set<OperationId>();
+
+describe('the operations each screen calls', () => {
+  it.each(screens)('$route', async ({ route, element }) => {
+    const calls = stubApi(answers);
+    const { unmount } = renderAt(route, <Routes>{element}</Routes>);
+    await settled(calls);
+    // Writes a screen offers as a button (the spray action) are called when it is pressed.
+    for (const button of screen.queryAllByRole('button', { name: /开启喷淋|关闭喷淋/ })) await userEvent.click(button);
+    await settled(calls);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const operation of calls.operations()) called.add(operation);
+    unmount();
+  });
+
+  it('together call every dashboard operation of the document and those the shells are built on', () => {
+    const dashboardOperations = operations
+      .filter((operation) => operation.tag.startsWith('dashboard'))
+      .map((operation) => operation.operationId);
+    // Six dashboard tags; the document had 80 such operations when this was written.
+    expect(dashboardOperations.length).toBeGreaterThanOrEqual(80);
+    const shellOperations = [
+      'getDashboardInfo',
+      'getV2DashboardConfig',
+      'getV2ProjectInfo',
+      'getProjectOverview',
+      'switchSprayer',
+      'getIndexShow',
+    ];
+    expect([...dashboardOperations, ...shellOperations].filter((operation) => !called.has(operation as OperationId))).toEqual([]);
+  });
+});
