@@ -8,11 +8,11 @@ import { networkInterfaces } from 'node:os';
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
 
 /** auto: open on loopback, token elsewhere; token: token everywhere; off: no control features at all. */
-const CONTROL_SETTINGS = ['auto', 'token', 'off'] as const;
+export const CONTROL_SETTINGS = ['auto', 'token', 'off'] as const;
 export type ControlSetting = (typeof CONTROL_SETTINGS)[number];
 
 /** Shorter tokens from MOCK_CONTROL_TOKEN are refused: a guessable token is no privilege. */
-const MIN_CONTROL_TOKEN_LENGTH = 16;
+export const MIN_CONTROL_TOKEN_LENGTH = 16;
 
 function checkControlTokenStrength(token: string): string {
   if (token.length < MIN_CONTROL_TOKEN_LENGTH || /\s/.test(token))

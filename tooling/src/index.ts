@@ -1,6 +1,6 @@
 // @smartsite/tooling: starting the project's servers for tests, benchmarks and scripts.
 export { ROOT, reportsDir, scratchDir } from './paths';
-export { freePort, hasExited, killProcess, sleep, stopProcess, waitUntilAnswering } from './processes';
+export { freePort, killProcess, sleep, stopProcess, waitUntilAnswering } from './processes';
 export { startServerProcess, type RunningServer, type ServerSpec } from './server-process';
 export { startPrism, type PrismOptions } from './prism';
 export { removeDatabase, startApp, startMock, type AppOptions, type MockOptions, type RunningApp } from './mock';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

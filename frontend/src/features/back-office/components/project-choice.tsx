@@ -15,7 +15,7 @@ export interface ChosenProject {
   name: string;
 }
 
-function useProjectChoice(): { project?: ChosenProject; picker: ReactNode; status: ReactNode } {
+export function useProjectChoice(): { project?: ChosenProject; picker: ReactNode; status: ReactNode } {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
   const { data: projects, isLoading } = useAuthorisedProjects();
   const { projectId, menuType } = useSnapshot(context);

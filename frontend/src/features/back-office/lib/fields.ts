@@ -3,7 +3,7 @@
 import { isBlank } from '@/lib/validators';
 import { text } from '../i18n';
 
-type FieldKind = 'text' | 'password' | 'textarea' | 'number' | 'select' | 'multiSelect' | 'treeSelect' | 'date' | 'checkboxes';
+export type FieldKind = 'text' | 'password' | 'textarea' | 'number' | 'select' | 'multiSelect' | 'treeSelect' | 'date' | 'checkboxes';
 export type FormMode = 'create' | 'edit';
 export type FormValues = Record<string, unknown>;
 
