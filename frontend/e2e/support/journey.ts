@@ -30,7 +30,6 @@ export interface JourneyOptions {
   timeoutMs?: number;
 }
 
-const DESKTOP = { width: 1680, height: 1000 } as const;
 /** Waits inside a journey (locators, navigation) give up after this long (playwright.config.ts). */
 const ACTION_TIMEOUT_MS = 10_000;
 

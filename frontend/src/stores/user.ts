@@ -5,7 +5,7 @@ import type { AccessState } from '@/lib/access';
 import { readItem, readJson, removeItems, writeItem, writeJson } from '@/lib/storage';
 import { syncContext } from './context';
 
-export type UserType = Schemas['UserType'];
+type UserType = Schemas['UserType'];
 export type UserInfo = Schemas['UserInfo'];
 
 export interface SessionState extends AccessState {

@@ -16,28 +16,28 @@ export const refused = (status: number, msg: string): Refusal => ({ refused: tru
 const isRefusal = (answer: unknown): answer is Refusal => typeof answer === 'object' && answer !== null && 'refused' in answer;
 
 /** What the operation was sent: its JSON body (with tenantId / projectId as the request layer added them) or query. */
-export type SentInput<Op extends OperationId> = [RequestBody<Op>] extends [never] ? Record<string, string> : RequestBody<Op>;
+type SentInput<Op extends OperationId> = [RequestBody<Op>] extends [never] ? Record<string, string> : RequestBody<Op>;
 
 /**
  * The answer to one operation: its data, a function of what was sent, a refusal, or a promise (one that never
  * settles keeps the call pending).
  */
-export type Answer<Op extends OperationId> =
+type Answer<Op extends OperationId> =
   | ResponseData<Op>
   | Promise<ResponseData<Op>>
   | Refusal
   | ((sent: SentInput<Op>) => ResponseData<Op> | Promise<ResponseData<Op>> | Refusal);
 
-export type Answers = { [Op in OperationId]?: Answer<Op> };
+type Answers = { [Op in OperationId]?: Answer<Op> };
 
-export interface RecordedCall {
+interface RecordedCall {
   /** The operation of the contract the request went to; undefined for a path the contract does not have. */
   operation: OperationId | undefined;
   path: string;
   sent: Record<string, unknown>;
 }
 
-export interface RecordedCalls extends ReadonlyArray<RecordedCall> {
+interface RecordedCalls extends ReadonlyArray<RecordedCall> {
   /** What was sent to the operation, call by call. */
   sentTo<Op extends OperationId>(operation: Op): SentInput<Op>[];
   /** The operations called, once each. */
