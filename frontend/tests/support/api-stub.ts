@@ -28,7 +28,7 @@ type Answer<Op extends OperationId> =
   | Refusal
   | ((sent: SentInput<Op>) => ResponseData<Op> | Promise<ResponseData<Op>> | Refusal);
 
-type Answers = { [Op in OperationId]?: Answer<Op> };
+export type Answers = { [Op in OperationId]?: Answer<Op> };
 
 interface RecordedCall {
   /** The operation of the contract the request went to; undefined for a path the contract does not have. */
@@ -37,7 +37,7 @@ interface RecordedCall {
   sent: Record<string, unknown>;
 }
 
-interface RecordedCalls extends ReadonlyArray<RecordedCall> {
+export interface RecordedCalls extends ReadonlyArray<RecordedCall> {
   /** What was sent to the operation, call by call. */
   sentTo<Op extends OperationId>(operation: Op): SentInput<Op>[];
   /** The operations called, once each. */
