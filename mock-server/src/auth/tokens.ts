@@ -36,7 +36,8 @@ export class TokenService {
   }
 
   issue(user: { id: number; username: string }): Schemas['LoginResult'] {
-    const token = this.jwt.sign({ sub: String(user.id), username: user.username, jti: randomUUID() }, { expiresIn: this.ttlSeconds });
+    // No options here: the plugin's signer already carries the lifetime (ttlSeconds).
+    const token = this.jwt.sign({ sub: String(user.id), username: user.username, jti: randomUUID() });
     return { token, tokenType: 'Bearer', expiresIn: this.ttlSeconds, userId: user.id, username: user.username };
   }
 

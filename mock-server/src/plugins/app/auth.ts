@@ -22,7 +22,9 @@ export default fp(
     const { prisma, options, principals, shares } = app.services;
     await app.register(jwt, {
       secret: options.jwtSecret ?? (await storedSecret()),
-      sign: { algorithm: 'HS256' },
+      // The lifetime is part of the signer created once here: options passed to each sign() would make
+      // @fastify/jwt build a new fast-jwt signer (and import the key again) for every login.
+      sign: { algorithm: 'HS256', expiresIn: options.tokenTtlSeconds },
       verify: { algorithms: ['HS256'] },
     });
     const { shared } = app.services;
