@@ -73,9 +73,13 @@ export class TokenService {
   }
 }
 
+/** How nearly every client writes it: tested without splitting the header (this runs on every call). */
+const PLAIN_BEARER = /^Bearer \S+$/;
+
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
+  if (PLAIN_BEARER.test(header)) return header.slice('Bearer '.length);
   const [scheme, token, extra] = header.trim().split(/\s+/);
   return scheme?.toLowerCase() === 'bearer' && token && !extra ? token : null;
 }

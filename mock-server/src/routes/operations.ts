@@ -6,7 +6,7 @@ import type { OperationInfo, OpenApiDocument } from '@smartsite/api/document';
 import { DOCUMENT_ID, rawOperation } from '@smartsite/api/document';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import { BUSINESS_CLOCK_HEADER, BUSINESS_TIME_HEADER, BUSINESS_ZONE, BUSINESS_ZONE_HEADER } from '../clock';
+import { BUSINESS_CLOCK_HEADER, BUSINESS_TIME_HEADER, BUSINESS_ZONE, BUSINESS_ZONE_HEADER, type SiteTime } from '../clock';
 import { ok, type Envelope } from '../errors';
 import { API_SECURITY_HEADERS } from '../plugins/external/security-headers';
 import type { ValidateFunction } from 'ajv';
@@ -162,30 +162,11 @@ export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: Fast
     }
 
     function answer(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | undefined {
-      const { now, today, until } = services.clock();
-      const window = { today, until };
+      const time = services.clock();
+      const { until } = time;
       // The frontend shows its clocks in the time of the data, not the browser's (mock extension, README).
       reply.header(BUSINESS_TIME_HEADER, until).header(BUSINESS_ZONE_HEADER, BUSINESS_ZONE.name);
       if (services.demoClock.setting.mode === 'frozen') reply.header(BUSINESS_CLOCK_HEADER, 'frozen');
-      const compute = () => {
-        const context: Context<unknown> = {
-          body: request.body ?? {},
-          query: (request.query ?? {}) as Record<string, unknown>,
-          get user() {
-            if (!request.principal) throw new Error(`${op.operationId} read the caller but is public`);
-            return request.principal;
-          },
-          claims: request.tokenClaims,
-          services,
-          tokens: app.tokens,
-          scenario: request.scenario,
-          request,
-          today,
-          now,
-          window,
-        };
-        return afterPendingIo(() => handler(context));
-      };
       if (cacheable) {
         // Answers count facts up to the minute, so they are kept per minute (and dropped by any write), with
         // their JSON text: a cache hit sends the same bytes again instead of serialising the same object.
@@ -193,14 +174,35 @@ export default fp<{ contract: Contract; handlers: HandlerMap }>(async (app: Fast
         const ready = services.answers.ready<SerialisedAnswer>(key);
         if (ready) return void sendAnswer(request, reply, ready);
         return services.answers
-          .through(key, () => compute().then(serialisedAnswer))
+          .through(key, () => compute(request, time).then(serialisedAnswer))
           .then((computed) => sendAnswer(request, reply, computed));
       }
-      return compute().then(async (data) => {
+      return compute(request, time).then(async (data) => {
         if (op.writes) await services.invalidate();
         const envelope = ok(data);
         return reply.send(request.scenario ? app.shapeAnswer(op, request.scenario, envelope) : envelope);
       });
+    }
+
+    /** Runs the operation's handler (after pending I/O: see afterPendingIo). */
+    function compute(request: FastifyRequest, { now, today, until }: SiteTime): Promise<unknown> {
+      const context: Context<unknown> = {
+        body: request.body ?? {},
+        query: (request.query ?? {}) as Record<string, unknown>,
+        get user() {
+          if (!request.principal) throw new Error(`${op.operationId} read the caller but is public`);
+          return request.principal;
+        },
+        claims: request.tokenClaims,
+        services,
+        tokens: app.tokens,
+        scenario: request.scenario,
+        request,
+        today,
+        now,
+        window: { today, until },
+      };
+      return afterPendingIo(() => handler(context));
     }
 
     function sendAnswer(request: FastifyRequest, reply: FastifyReply, { envelope, json }: SerialisedAnswer): FastifyReply {
