@@ -42,12 +42,17 @@ const REDACT = [
   'req.body.code',
 ];
 
+/** Fastify's own lines for every request ("incoming request", "request completed") are at info level. */
+const REQUEST_LINE_LEVELS = new Set(['trace', 'debug', 'info']);
+
 export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInstance> {
   const options = resolveOptions(appOptions, FRONTEND_DIST);
   const contract = loadContract();
   const logger = options.logger === undefined ? false : options.logger;
   const app = Fastify({
     logger: logger === false ? false : { ...(logger === true ? {} : logger), redact: REDACT },
+    // Below info those lines are never written, yet Fastify would build their arguments on every call.
+    disableRequestLogging: !REQUEST_LINE_LEVELS.has((typeof logger === 'object' && logger?.level) || 'info'),
     bodyLimit: options.bodyLimit,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     forceCloseConnections: true,

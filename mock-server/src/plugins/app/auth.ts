@@ -58,6 +58,7 @@ export default fp(
       else settle(request, claims, found, done);
     });
 
+    /** Accepts the caller a token names, or answers 401 (or, under fault:skip-auth, acts as the first system user). */
     function settle(request: FastifyRequest, claims: TokenClaims | null, principal: Principal | null, done: HookHandlerDoneFunction) {
       if (principal) {
         request.principal = principal;
