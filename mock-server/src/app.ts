@@ -3,7 +3,7 @@
 // envelope, control, scenarios, auth, hybrid mode when configured, access), then the routes of every operation of
 // openapi.yaml, the mock control routes (unless control is off) and the built frontend.
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { resolveOptions, type AppOptions } from './config';
 import { loadContract } from './contract';
 import cors from './plugins/external/cors';
@@ -52,7 +52,9 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   const app = Fastify({
     logger: logger === false ? false : { ...(logger === true ? {} : logger), redact: REDACT },
     // Below info those lines are never written, yet Fastify would build their arguments on every call.
-    disableRequestLogging: !REQUEST_LINE_LEVELS.has((typeof logger === 'object' && logger?.level) || 'info'),
+    logController: new LogController({
+      disableRequestLogging: !REQUEST_LINE_LEVELS.has((typeof logger === 'object' && logger?.level) || 'info'),
+    }),
     bodyLimit: options.bodyLimit,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     forceCloseConnections: true,
