@@ -4,7 +4,7 @@
 // openapi.yaml, the mock control routes (unless control is off) and the built frontend.
 // Each plugin is fp(fn, { name, dependencies }): one registered before what it needs stops the boot naming it.
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { resolveOptions, type AppOptions } from './config';
 import { loadContract } from './contract';
 import cors from './plugins/external/cors';
@@ -42,12 +42,19 @@ const REDACT = [
   'req.body.code',
 ];
 
+/** Fastify's own lines for every request ("incoming request", "request completed") are at info level. */
+const REQUEST_LINE_LEVELS = new Set(['trace', 'debug', 'info']);
+
 export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInstance> {
   const options = resolveOptions(appOptions, FRONTEND_DIST);
   const contract = loadContract();
   const logger = options.logger === undefined ? false : options.logger;
   const app = Fastify({
     logger: logger === false ? false : { ...(logger === true ? {} : logger), redact: REDACT },
+    // Below info those lines are never written, yet Fastify would build their arguments on every call.
+    logController: new LogController({
+      disableRequestLogging: !REQUEST_LINE_LEVELS.has((typeof logger === 'object' && logger?.level) || 'info'),
+    }),
     bodyLimit: options.bodyLimit,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     forceCloseConnections: true,

@@ -35,6 +35,28 @@ describe('AnswerCache', () => {
     expect(await cache.through('k', async () => 'recomputed')).toBe('after the write');
   });
 
+  it('gives a finished answer synchronously, until a write clears it', async () => {
+    const cache = new AnswerCache();
+    const pending = deferred<string>();
+    const computing = cache.through('k', () => pending.promise);
+    expect(cache.ready('k')).toBeUndefined();
+    pending.resolve('answer');
+    await computing;
+    expect(cache.ready('k')).toBe('answer');
+    cache.clear();
+    expect(cache.ready('k')).toBeUndefined();
+  });
+
+  it('never gives synchronously a computation that a write cleared while it ran', async () => {
+    const cache = new AnswerCache();
+    const pending = deferred<string>();
+    const computing = cache.through('k', () => pending.promise);
+    cache.clear();
+    pending.resolve('before the write');
+    await computing;
+    expect(cache.ready('k')).toBeUndefined();
+  });
+
   it('does not keep a failure', async () => {
     const cache = new AnswerCache();
     await expect(cache.through('k', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');

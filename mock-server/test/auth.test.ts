@@ -24,6 +24,19 @@ describe('username and password login', async () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) await expect(t.login(account)).resolves.toMatch(/^ey/);
   });
 
+  it('refuses an account disabled since its last login, though that login was moments ago', async () => {
+    const login = () => t.call<{ userId: number }>('/api/getAccessToken', { username: guest.username, password: guest.password });
+    const before = await login();
+    expect(before.status).toBe(200);
+    const adminToken = await t.login(admin);
+    const update = (status: number) =>
+      t.call('/api/authUser/update', { tenantId: 1, id: before.body.data.userId, status }, { token: adminToken });
+    expect((await update(0)).status).toBe(200);
+    expect((await login()).body).toMatchObject({ code: 403, msg: expect.stringContaining('账号已停用') });
+    expect((await update(1)).status).toBe(200);
+    expect((await login()).status).toBe(200);
+  });
+
   it('refuses a wrong password and an unknown user alike, with 400 and no token', async () => {
     for (const body of [
       { username: 'admin', password: 'wrong-password' },

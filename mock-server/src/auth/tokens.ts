@@ -38,7 +38,8 @@ export class TokenService {
   }
 
   issue(user: { id: number; username: string }): Schemas['LoginResult'] {
-    const token = this.jwt.sign({ sub: String(user.id), username: user.username, jti: randomUUID() }, { expiresIn: this.ttlSeconds });
+    // No options here: the plugin's signer already carries the lifetime (ttlSeconds).
+    const token = this.jwt.sign({ sub: String(user.id), username: user.username, jti: randomUUID() });
     return { token, tokenType: 'Bearer', expiresIn: this.ttlSeconds, userId: user.id, username: user.username };
   }
 
@@ -70,9 +71,13 @@ export class TokenService {
   }
 }
 
+/** How nearly every client writes it: tested without splitting the header (this runs on every call). */
+const PLAIN_BEARER = /^Bearer \S+$/;
+
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
+  if (PLAIN_BEARER.test(header)) return header.slice('Bearer '.length);
   const [scheme, token, extra] = header.trim().split(/\s+/);
   return scheme?.toLowerCase() === 'bearer' && token && !extra ? token : null;
 }

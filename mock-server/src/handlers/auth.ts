@@ -14,7 +14,7 @@ let dummyHash: Promise<string> | undefined;
 const verifiedCredentials = new VerifiedCredentials();
 
 async function passwordLogin({ body, services, tokens }: Context<{ username: string; password: string }>) {
-  const user = await services.prisma.user.findUnique({ where: { username: body.username } });
+  const user = await services.loginAccounts.find(body.username);
   const valid = user
     ? await verifiedCredentials.verify(body.username, body.password, user.passwordHash)
     : await verifyPassword(body.password, await (dummyHash ??= hashPassword('not a password')));

@@ -6,7 +6,7 @@ import type { OperationInfo, OpenApiDocument } from '@smartsite/api/document';
 import { DOCUMENT_ID, rawOperation } from '@smartsite/api/document';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import { BUSINESS_CLOCK_HEADER, BUSINESS_TIME_HEADER, BUSINESS_ZONE, BUSINESS_ZONE_HEADER } from '../clock';
+import { BUSINESS_CLOCK_HEADER, BUSINESS_TIME_HEADER, BUSINESS_ZONE, BUSINESS_ZONE_HEADER, type SiteTime } from '../clock';
 import { ok, type Envelope } from '../errors';
 import { API_SECURITY_HEADERS } from '../plugins/external/security-headers';
 import type { ValidateFunction } from 'ajv';
@@ -94,7 +94,12 @@ function withApiHeaders(_request: FastifyRequest, reply: FastifyReply, done: Hoo
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A cached answer: the envelope (for the scenarios that reshape it) and its JSON text, serialised once. */
-function serialisedAnswer(data: unknown): { envelope: Envelope; json: string } {
+interface SerialisedAnswer {
+  envelope: Envelope;
+  json: string;
+}
+
+function serialisedAnswer(data: unknown): SerialisedAnswer {
   const envelope = ok(data);
   return { envelope, json: JSON.stringify(envelope) };
 }
@@ -118,6 +123,7 @@ async function operationRoutes(app: FastifyInstance, { contract, handlers }: { c
     const handler = handlers[op.operationId as keyof HandlerMap] as unknown as (context: Context<unknown>) => Promise<unknown>;
     const query = querySchema(document, op);
     const authorize = app.authorize(op);
+    const cacheable = cacheAnswers && isCacheable(op);
     app.route({
       method: op.method.toUpperCase() as 'GET' | 'POST',
       url: op.path,
@@ -146,47 +152,69 @@ async function operationRoutes(app: FastifyInstance, { contract, handlers }: { c
       // A POST with no body at all (the spec's request layer sends 'no payload' calls so) is the empty object:
       // accepted where the body requires nothing, else refused naming the first required field.
       ...(op.requestSchema ? { preValidation: readMissingBodyAsEmpty } : {}),
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      // Synchronous while nothing needs the database: a cached answer is sent without a promise in between.
+      handler: (request: FastifyRequest, reply: FastifyReply) => {
         const checking = authorize(request);
-        if (checking) await checking;
-        const topping = services.facts.ensure();
-        if (topping) await topping;
-        const { now, today, until } = services.clock();
-        const window = { today, until };
-        // The frontend shows its clocks in the time of the data, not the browser's (mock extension, README).
-        reply.header(BUSINESS_TIME_HEADER, until).header(BUSINESS_ZONE_HEADER, BUSINESS_ZONE.name);
-        if (services.demoClock.setting.mode === 'frozen') reply.header(BUSINESS_CLOCK_HEADER, 'frozen');
-        const context: Context<unknown> = {
-          body: request.body ?? {},
-          query: (request.query ?? {}) as Record<string, unknown>,
-          get user() {
-            if (!request.principal) throw new Error(`${op.operationId} read the caller but is public`);
-            return request.principal;
-          },
-          claims: request.tokenClaims,
-          services,
-          tokens: app.tokens,
-          scenario: request.scenario,
-          request,
-          today,
-          now,
-          window,
-        };
-        const compute = () => afterPendingIo(() => handler(context));
-        if (cacheAnswers && isCacheable(op)) {
-          // Answers count facts up to the minute, so they are kept per minute (and dropped by any write), with
-          // their JSON text: a cache hit sends the same bytes again instead of serialising the same object.
-          const key = `${op.operationId}|${window.until.slice(0, 16)}|${JSON.stringify(request.body)}`;
-          const answer = await services.answers.through(key, () => compute().then(serialisedAnswer));
-          if (!request.scenario) return reply.type(JSON_TYPE).send(answer.json);
-          return reply.send(app.shapeAnswer(op, request.scenario, answer.envelope));
-        }
-        const data = await compute();
+        if (checking) return checking.then(() => afterAccess(request, reply));
+        return afterAccess(request, reply);
+      },
+    });
+
+    /** Tops the facts up to today (once a day), then answers. */
+    function afterAccess(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | undefined {
+      const topping = services.facts.ensure();
+      if (topping) return topping.then(() => answer(request, reply));
+      return answer(request, reply);
+    }
+
+    function answer(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | undefined {
+      const time = services.clock();
+      const { until } = time;
+      // The frontend shows its clocks in the time of the data, not the browser's (mock extension, README).
+      reply.header(BUSINESS_TIME_HEADER, until).header(BUSINESS_ZONE_HEADER, BUSINESS_ZONE.name);
+      if (services.demoClock.setting.mode === 'frozen') reply.header(BUSINESS_CLOCK_HEADER, 'frozen');
+      if (cacheable) {
+        // Answers count facts up to the minute, so they are kept per minute (and dropped by any write), with
+        // their JSON text: a cache hit sends the same bytes again instead of serialising the same object.
+        const key = `${op.operationId}|${until.slice(0, 16)}|${JSON.stringify(request.body)}`;
+        const ready = services.answers.ready<SerialisedAnswer>(key);
+        if (ready) return void sendAnswer(request, reply, ready);
+        return services.answers
+          .through(key, () => compute(request, time).then(serialisedAnswer))
+          .then((computed) => sendAnswer(request, reply, computed));
+      }
+      return compute(request, time).then(async (data) => {
         if (op.writes) await services.invalidate();
         const envelope = ok(data);
         return reply.send(request.scenario ? app.shapeAnswer(op, request.scenario, envelope) : envelope);
-      },
-    });
+      });
+    }
+
+    /** Runs the operation's handler (after pending I/O: see afterPendingIo). */
+    function compute(request: FastifyRequest, { now, today, until }: SiteTime): Promise<unknown> {
+      const context: Context<unknown> = {
+        body: request.body ?? {},
+        query: (request.query ?? {}) as Record<string, unknown>,
+        get user() {
+          if (!request.principal) throw new Error(`${op.operationId} read the caller but is public`);
+          return request.principal;
+        },
+        claims: request.tokenClaims,
+        services,
+        tokens: app.tokens,
+        scenario: request.scenario,
+        request,
+        today,
+        now,
+        window: { today, until },
+      };
+      return afterPendingIo(() => handler(context));
+    }
+
+    function sendAnswer(request: FastifyRequest, reply: FastifyReply, { envelope, json }: SerialisedAnswer): FastifyReply {
+      if (!request.scenario) return reply.type(JSON_TYPE).send(json);
+      return reply.send(app.shapeAnswer(op, request.scenario, envelope));
+    }
   }
 }
 

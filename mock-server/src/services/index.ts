@@ -10,6 +10,7 @@ import type { SharedChange, SharedState } from '../shared/state';
 import { AnswerCache } from './answer-cache';
 import { DemoClock, parseClockSetting } from './demo-clock';
 import { FactsKeeper } from './facts-keeper';
+import { LoginAccounts } from './login-accounts';
 import { ModuleStore } from './modules';
 import { PrincipalStore } from './principals';
 import type { RecentRequests } from './request-log';
@@ -24,6 +25,8 @@ export interface Services {
   /** What the business time follows: the real time, a time of day, or a frozen instant. */
   demoClock: DemoClock;
   principals: PrincipalStore;
+  /** The username, password hash and status a login checks. */
+  loginAccounts: LoginAccounts;
   /** Display-share tokens and what they may call. */
   shares: ShareStore;
   modules: ModuleStore;
@@ -63,6 +66,7 @@ export function createServices(
     clock,
     demoClock,
     principals,
+    loginAccounts: new LoginAccounts(prisma),
     shares,
     modules,
     answers,
@@ -88,8 +92,9 @@ export function createServices(
   return services;
 }
 
-function forgetDerived({ principals, shares, modules, answers }: Services) {
+function forgetDerived({ principals, loginAccounts, shares, modules, answers }: Services) {
   principals.clear();
+  loginAccounts.clear();
   shares.clear();
   modules.clear();
   answers.clear();

@@ -28,7 +28,9 @@ export default fp(
     const { prisma, options, principals, shares } = app.services;
     await app.register(jwt, {
       secret: options.jwtSecret ?? (await storedSecret()),
-      sign: { algorithm: 'HS256' },
+      // The lifetime is part of the signer created once here: options passed to each sign() would make
+      // @fastify/jwt build a new fast-jwt signer (and import the key again) for every login.
+      sign: { algorithm: 'HS256', expiresIn: options.tokenTtlSeconds },
       verify: { algorithms: ['HS256'] },
     });
     const { shared } = app.services;
@@ -50,28 +52,31 @@ export default fp(
       return admin ? principals.get(admin.id) : null;
     }
 
-    // Callback style, and synchronous once the token and the user are known: this runs on every call.
+    // Callback style, and synchronous once the token and the user are known: this runs on every call, so it
+    // creates no closure on that path (tsx compiles each closure with a call that names it).
     app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       if (request.scenario?.name === 'expired-token') return done(unauthorized());
       const token = bearerToken(request.headers.authorization);
       if (token?.startsWith(SHARE_TOKEN_PREFIX)) return authenticateShare(request, token, done);
       const claims = token ? tokens.verify(token) : null;
-      const settle = (principal: Principal | null) => {
-        if (principal) {
-          request.principal = principal;
-          request.tokenClaims = claims;
-          return done();
-        }
-        if (request.scenario?.name !== 'fault:skip-auth') return done(unauthorized());
-        firstSystemUser().then((admin) => {
-          request.principal = admin;
-          done(admin ? undefined : unauthorized());
-        }, done);
-      };
       const found = claims ? principals.get(Number(claims.sub)) : null;
-      if (found instanceof Promise) found.then(settle, done);
-      else settle(found);
+      if (found instanceof Promise) found.then((principal) => settle(request, claims, principal, done), done);
+      else settle(request, claims, found, done);
     });
+
+    /** Accepts the caller a token names, or answers 401 (or, under fault:skip-auth, acts as the first system user). */
+    function settle(request: FastifyRequest, claims: TokenClaims | null, principal: Principal | null, done: HookHandlerDoneFunction) {
+      if (principal) {
+        request.principal = principal;
+        request.tokenClaims = claims;
+        return done();
+      }
+      if (request.scenario?.name !== 'fault:skip-auth') return done(unauthorized());
+      firstSystemUser().then((admin) => {
+        request.principal = admin;
+        done(admin ? undefined : unauthorized());
+      }, done);
+    }
 
     /** A display-share token: the link's read-only principal, or 401 saying the link was revoked or has expired. */
     function authenticateShare(request: FastifyRequest, token: string, done: HookHandlerDoneFunction): void {
