@@ -68,7 +68,8 @@ const only = option('--only');
 const jobs = Math.max(1, Number(option('--jobs') ?? process.env.TEST_JOBS ?? 2));
 const selected = only ? steps.filter((step) => step.name.includes(only)) : steps;
 // Among the ready steps, those others wait for (or that wait for others: the long e2e) start first.
-const priority = (step: Step) => (step.setup || step.needs?.length ? 0 : 1);
+const neededByOthers = new Set(selected.flatMap((step) => step.needs ?? []));
+const priority = (step: Step) => (step.setup || step.needs?.length || neededByOthers.has(step.name) ? 0 : 1);
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 
 function run(step: Step): Promise<void> {
