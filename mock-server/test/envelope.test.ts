@@ -45,6 +45,10 @@ describe('validation from the document', () => {
     expect((await t.call('/api/systemNotice/list?tenantId=abc', undefined, { token })).body.msg).toBe(
       '发出信息有误：querystring/tenantId must be integer',
     );
+    // 1e+300 reads as an integer: only the id maximum keeps it from the database query.
+    const huge = await t.call('/api/systemNotice/list?tenantId=1e%2B300', undefined, { token });
+    expect(huge.status).toBe(400);
+    expect(huge.body.msg).toBe('发出信息有误：querystring/tenantId must be <= 9007199254740991');
   });
 
   it('answers invalid JSON, a wrong content type and an empty body with 400', async () => {
