@@ -24,7 +24,7 @@ import autocannon, { type Result } from 'autocannon';
 import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
 import { login } from './lib/http';
 import { auditFreshServer, formatLighthouseTable, type LighthouseRow, type PageKey } from './lighthouse';
-import { cpuTimeMs, formatTable, loadAverage, median, round } from './lib/report';
+import { cpuTimeMs, formatTable, loadAverage, measureInterleaved, median, round } from './lib/report';
 import { freshDatabase, REPORTS, startBareFastify, startMock, startPrism, type RunningServer, type ScratchDatabase } from './lib/servers';
 
 const { values: args } = parseArgs({
@@ -172,17 +172,7 @@ try {
   servers.prism = await startPrism();
   tokens.prism = 'any-token-prism-only-checks-presence';
 
-  for (let run = 1; run <= runs; run++) {
-    for (const scenario of scenarios) {
-      const result = await measure(scenario);
-      measurements.get(scenario.key)!.push(result);
-      console.log(
-        `run ${run}/${runs}  ${scenario.label.padEnd(48)} ${Math.round(result.reqPerSec).toString().padStart(7)} req/s  ` +
-          `p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  server CPU ${result.cpuUsPerRequest} µs/request` +
-          (result.non2xx || result.errors ? `  NON-2XX ${result.non2xx} ERRORS ${result.errors}` : ''),
-      );
-    }
-  }
+  await measureInterleaved(runs, scenarios, measure, measurements);
 } catch (error) {
   failed = true;
   console.error(error);

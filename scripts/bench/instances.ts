@@ -17,7 +17,7 @@ import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
 import { startNginx, type Balancer } from '../lib/nginx';
 import { startPostgres, type PostgresServer } from '../lib/postgres';
 import { login, postJson } from './lib/http';
-import { cpuTimeMs, formatTable, loadAverage, median, round } from './lib/report';
+import { cpuTimeMs, formatTable, loadAverage, measureInterleaved, median, round } from './lib/report';
 import { freshDatabase, startMock, type RunningServer, type ScratchDatabase } from './lib/servers';
 
 const { values: args } = parseArgs({
@@ -157,17 +157,7 @@ try {
   targets.nginxOne = await targetOf(one.baseUrl, [first]);
   targets.nginxTwo = await targetOf(two.baseUrl, [first, second]);
 
-  for (let run = 1; run <= runs; run++) {
-    for (const scenario of scenarios) {
-      const result = await measure(scenario);
-      measurements.get(scenario.key)!.push(result);
-      console.log(
-        `run ${run}/${runs}  ${scenario.label.padEnd(50)} ${Math.round(result.reqPerSec).toString().padStart(6)} req/s  ` +
-          `p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  server CPU ${result.cpuUsPerRequest} µs/request` +
-          (result.non2xx || result.errors ? `  NON-2XX ${result.non2xx} ERRORS ${result.errors}` : ''),
-      );
-    }
-  }
+  await measureInterleaved(runs, scenarios, measure, measurements);
 } catch (error) {
   failed = true;
   console.error(error);

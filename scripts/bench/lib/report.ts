@@ -37,3 +37,37 @@ export function cpuTimeMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/** The figures every round of a throughput scenario reports. */
+interface RoundFigures {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  cpuUsPerRequest: number;
+}
+
+/**
+ * Runs the scenarios `runs` times, interleaved so a change of load touches every scenario alike, keeping each
+ * round's figures under the scenario's key and printing one line per round.
+ */
+export async function measureInterleaved<Scenario extends { key: string; label: string }, Figures extends RoundFigures>(
+  runs: number,
+  scenarios: readonly Scenario[],
+  measure: (scenario: Scenario) => Promise<Figures>,
+  measurements: Map<string, Figures[]>,
+): Promise<void> {
+  const labelWidth = Math.max(...scenarios.map((scenario) => scenario.label.length));
+  for (let run = 1; run <= runs; run++) {
+    for (const scenario of scenarios) {
+      const result = await measure(scenario);
+      measurements.get(scenario.key)!.push(result);
+      console.log(
+        `run ${run}/${runs}  ${scenario.label.padEnd(labelWidth)} ${Math.round(result.reqPerSec).toString().padStart(7)} req/s  ` +
+          `p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  server CPU ${result.cpuUsPerRequest} µs/request` +
+          (result.non2xx || result.errors ? `  NON-2XX ${result.non2xx} ERRORS ${result.errors}` : ''),
+      );
+    }
+  }
+}
