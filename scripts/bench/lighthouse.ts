@@ -6,7 +6,8 @@
 // Mobile is Lighthouse's default (a mid-range phone, simulated slow 4G, 4x CPU slowdown); desktop its desktop
 // config. Each figure is the median of --runs runs of that page and form factor, taken figure by figure.
 // `npm run bench` runs it after the throughput scenarios; `node --import tsx scripts/bench/lighthouse.ts
-// [--pages login,home] [--runs 1] [--form-factors mobile]` runs it alone (a subset while working on a page).
+// [--pages login,home] [--runs 1] [--form-factors mobile] [--save-reports]` runs it alone (a subset while working on
+// a page; --save-reports keeps every run's whole report in reports/bench/lighthouse/ to read what delayed it).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -125,13 +126,16 @@ async function signIn(port: number, baseUrl: string): Promise<void> {
 /** Tries a run again when Lighthouse could not record it (NO_NAVSTART, NO_FCP: seen on a busy machine). */
 const ATTEMPTS = 3;
 
-async function auditOnce(port: number, url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
+async function auditOnce(port: number, url: string, formFactor: FormFactor, saveAs?: string): Promise<LighthouseFigures> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   let problem = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     problem = !result ? 'no result' : (result.lhr.runtimeError?.message ?? '');
-    if (result && !problem) return figuresOf(result.lhr);
+    if (result && !problem) {
+      if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
+      return figuresOf(result.lhr);
+    }
     console.warn(`lighthouse ${url} ${formFactor}, attempt ${attempt} of ${ATTEMPTS}: ${problem}`);
   }
   throw new Error(`Lighthouse on ${url} (${formFactor}): ${problem}`);
@@ -142,6 +146,8 @@ export interface LighthouseOptions {
   pages?: readonly PageKey[];
   formFactors?: readonly FormFactor[];
   runs?: number;
+  /** A folder for every run's whole Lighthouse report (JSON), to read what delayed a page. */
+  saveReportsTo?: string;
 }
 
 /** Audits the pages on a running server; the browser is started and stopped here. */
@@ -150,7 +156,9 @@ export async function auditPages({
   pages = PAGES.map((page) => page.key),
   formFactors = FORM_FACTORS,
   runs = 3,
+  saveReportsTo,
 }: LighthouseOptions): Promise<LighthouseRow[]> {
+  if (saveReportsTo) mkdirSync(saveReportsTo, { recursive: true });
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const rows: LighthouseRow[] = [];
   try {
@@ -164,7 +172,10 @@ export async function auditPages({
       }
       for (const formFactor of formFactors) {
         const results: LighthouseFigures[] = [];
-        for (let run = 0; run < runs; run++) results.push(await auditOnce(chrome.port, `${baseUrl}/#${page.route}`, formFactor));
+        for (let run = 0; run < runs; run++) {
+          const saveAs = saveReportsTo && join(saveReportsTo, `${page.key}-${formFactor}-${run + 1}.json`);
+          results.push(await auditOnce(chrome.port, `${baseUrl}/#${page.route}`, formFactor, saveAs));
+        }
         const figures = medianFigures(results);
         rows.push({
           page: page.key,
@@ -222,10 +233,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       pages: { type: 'string' },
       'form-factors': { type: 'string' },
       runs: { type: 'string', default: '3' },
+      'save-reports': { type: 'boolean', default: false },
     },
   });
   const rows = await auditFreshServer({
     runs: Number(values.runs),
+    ...(values['save-reports'] ? { saveReportsTo: join(REPORTS, 'lighthouse') } : {}),
     ...(values.pages ? { pages: values.pages.split(',') as PageKey[] } : {}),
     ...(values['form-factors'] ? { formFactors: values['form-factors'].split(',') as FormFactor[] } : {}),
   });
