@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { eastAsiaOutline } from './build-plugins/east-asia-outline';
 import { precompress } from './build-plugins/precompress';
+import { prerenderAuthFrame } from './build-plugins/prerender-auth-frame';
+import { stylesFirst } from './build-plugins/styles-first';
 import { semiAccessibility } from './build-plugins/semi-accessibility';
 import { semiSizePatches } from './build-plugins/semi-size-patches';
 
@@ -12,7 +14,7 @@ const target = process.env.API_TARGET ?? 'http://127.0.0.1:11001';
 const proxied = ['/api', '/register', '/search', '/__mock', '/docs', '/static', '/upload'];
 
 export default defineConfig({
-  plugins: [react(), semiAccessibility(), semiSizePatches(), eastAsiaOutline(), precompress()],
+  plugins: [react(), semiAccessibility(), semiSizePatches(), eastAsiaOutline(), prerenderAuthFrame(), stylesFirst(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -126,6 +126,39 @@ describe('loading the session', () => {
   });
 });
 
+describe('loading the session of a reload', () => {
+  it('asks for the routes alongside the user info when the tenant is stored, and filters them by the roles', async () => {
+    setToken('abc');
+    localStorage.setItem('tenantId', '2');
+    let routesAskedBeforeUserInfoAnswered = false;
+    const calls = stubApi({
+      getUserInfo: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        routesAskedBeforeUserInfoAnswered = calls.operations().has('getRouterListV2');
+        return userInfo;
+      },
+      getRouterListV2: routeList,
+      getMenuListV2: routeList,
+    });
+    await loadSession();
+    expect(routesAskedBeforeUserInfoAnswered).toBe(true);
+    expect(calls.sentTo('getRouterListV2')).toEqual([{ tenantId: 2 }]);
+    expect(routesState.list.map((route) => route.meta.title)).toEqual(['首页']);
+  });
+
+  it('fails with the user info when both fail, leaving no unhandled rejection', async () => {
+    setToken('abc');
+    localStorage.setItem('tenantId', '2');
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    stubApi({ getUserInfo: { ...userInfo, roles: 'admin' } as never, getRouterListV2: refused(500, 'routes failed') });
+    await expect(loadSession()).rejects.toThrow('getUserInfo核心接口异常');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
 describe('login', () => {
   it('stores the token under access_token and loads the user and routes before resolving', async () => {
     stubApi({ getAccessToken: loginAnswer('jwt-1'), getUserInfo: userInfo, getRouterListV2: routeList, getMenuListV2: routeList });

@@ -61,7 +61,7 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
     return503OnClosing: true,
   });
 
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { frontendDist: options.frontendDist });
   await app.register(compression);
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(swagger, { document: contract.document });

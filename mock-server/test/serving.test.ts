@@ -1,6 +1,7 @@
 // The built frontend served like a production site: precompressed Brotli and gzip copies chosen by
 // Accept-Encoding, hashed files cached for a year, pages revalidated by ETag, and the security headers of a
 // public demo on pages, assets, API answers and /docs. The build here is a small stand-in made by the test.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,8 @@ const dist = mkdtempSync(join(tmpdir(), 'smartsite-dist-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
-const page = `<!doctype html><html><head><script type="module" src="/static/main-AbCd1234.js"></script></head><body>${'<p>智慧工地</p>'.repeat(200)}</body></html>`;
+const inlineScript = "document.getElementById('root').textContent = '智慧工地';";
+const page = `<!doctype html><html><head><script type="module" src="/static/main-AbCd1234.js"></script></head><body><div id="root"></div><script>${inlineScript}</script>${'<p>智慧工地</p>'.repeat(200)}</body></html>`;
 function writeBuild() {
   mkdirSync(join(dist, 'static'), { recursive: true });
   mkdirSync(join(dist, '.vite'), { recursive: true });
@@ -92,6 +94,13 @@ describe('the built frontend', async () => {
       expect(headers['strict-transport-security'], url).toBeUndefined();
       expect(headers['content-security-policy'], url).not.toContain('upgrade-insecure-requests');
     }
+  });
+
+  it("allows the page's inline script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    const policy = String((await get('/')).headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('sends the headers of a JSON answer with every operation, its errors too', async () => {

@@ -1,7 +1,10 @@
 // All routes of spec 01 §2.1-§2.3 (hash routing). Pages outside the admin shell are mounted here; everything
 // else ('*') goes to the shell, which renders the role-gated tree loaded for the user.
+import { Spin } from '@douyinfe/semi-ui-19';
+import { Suspense, type ReactNode } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { ForbiddenPage, NotFoundPage, PageStatus } from '@/components/page-status';
+import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { lazyPage } from '@/lib/lazy-page';
 import { forbiddenPath, notFoundPath, publicDisplayPaths, sharePath, tenantChangePath } from '@/config/routes';
 import { RootLayout } from './root-layout';
@@ -17,13 +20,44 @@ const PublicDisplay = lazyPage('public-display', () => import('@/features/public
 const SharePage = lazyPage('share-page', () => import('@/features/public-display/share-page'));
 const AdminShell = lazyPage('shell', () => import('./shell'));
 
+/** The login and register pages load inside their frame, which shows at once (index.html prerenders it too). */
+function InAuthFrame({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <AuthFrame>
+          <div className="auth-card-pending">
+            <Spin size="large" />
+          </div>
+        </AuthFrame>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
 const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
+      {
+        path: '/login',
+        element: (
+          <InAuthFrame>
+            <LoginPage />
+          </InAuthFrame>
+        ),
+      },
+      {
+        path: '/register',
+        element: (
+          <InAuthFrame>
+            <RegisterPage />
+          </InAuthFrame>
+        ),
+      },
       { path: forbiddenPath, element: <ForbiddenPage /> },
       { path: notFoundPath, element: <NotFoundPage /> },
       { path: tenantChangePath, element: <TenantChangePage /> },

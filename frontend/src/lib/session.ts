@@ -11,7 +11,7 @@ import { t } from './i18n';
 import { sentId } from './ids';
 import { navigateTo, loginRoute, currentRoute } from './navigation';
 import { filterRoutesByAccess, normalizeRoutes, validateRouteList, type AppRoute } from './routes';
-import { removeItems, writeItem } from './storage';
+import { readItem, removeItems, writeItem } from './storage';
 
 /** The login response field holding the token. */
 const TOKEN_FIELD = 'token';
@@ -82,32 +82,56 @@ async function fetchMenuList(): Promise<unknown> {
   return (await callOperation('getMenuListV2', body)).list;
 }
 
+/** The route list and menu list as the server sent them (the static list without login interception). */
+interface RawRoutes {
+  routes: unknown;
+  menu: unknown;
+}
+
+async function fetchRoutes(): Promise<RawRoutes> {
+  // Without login interception there is no token to ask the server with: the static list serves.
+  const fromServer = sessionSettings.authentication === 'all' && sessionSettings.loginInterception;
+  if (!fromServer) return { routes: staticRoutes, menu: undefined };
+  const [routes, menu] = await Promise.all([
+    callOperation('getRouterListV2').then((data) => data.list as unknown),
+    fetchMenuList().catch(() => undefined),
+  ]);
+  return { routes, menu };
+}
+
+/** Checks the lists, filters them by role (the user's roles must be applied first) and stores them. */
+function applyRoutes({ routes, menu }: RawRoutes, options: { visit?: boolean } = {}): AppRoute[] {
+  const byAccess = (list: AppRoute[]) => (sessionSettings.rolesControl && !options.visit ? filterRoutesByAccess(list, session) : list);
+  const filtered = byAccess(normalizeRoutes(validateRouteList(routes)));
+  const menuRoutes = menu === undefined ? undefined : byAccess(normalizeRoutes(validateRouteList(menu)));
+  setRoutes(filtered, menuRoutes);
+  return filtered;
+}
+
 /**
  * The route tree for this user: from the server in mode 'all', else the static list; filtered by role. From the
  * server, the menus are built from the menu list; when that call fails (its message shown) they follow the tree.
  */
 export async function loadRoutes(options: { visit?: boolean } = {}): Promise<AppRoute[]> {
-  // Without login interception there is no token to ask the server with: the static list serves.
-  const fromServer = sessionSettings.authentication === 'all' && sessionSettings.loginInterception;
-  const [raw, rawMenu] = fromServer
-    ? await Promise.all([callOperation('getRouterListV2').then((data) => data.list as unknown), fetchMenuList().catch(() => undefined)])
-    : [staticRoutes, undefined];
-  const byAccess = (routes: AppRoute[]) =>
-    sessionSettings.rolesControl && !options.visit ? filterRoutesByAccess(routes, session) : routes;
-  const filtered = byAccess(normalizeRoutes(validateRouteList(raw)));
-  const menu = rawMenu === undefined ? undefined : byAccess(normalizeRoutes(validateRouteList(rawMenu)));
-  setRoutes(filtered, menu);
-  return filtered;
+  return applyRoutes(await fetchRoutes(), options);
 }
 
-/** Token present, routes not loaded: user info (or virtual roles with interception off), then routes. */
+/**
+ * Token present, routes not loaded: user info (or virtual roles with interception off), then routes. When the
+ * tenant is already stored (a reload or a new tab, not a fresh login, where the user info stores it) the route
+ * calls do not depend on the user info, so all three go out at once: one round trip instead of two.
+ */
 export async function loadSession(): Promise<void> {
   if (!sessionSettings.loginInterception) {
     applyVirtualUser(sessionSettings.fullAccessWithoutLogin);
-  } else {
-    applyUserInfo(checkUserInfo(await callOperation('getUserInfo')));
+    await loadRoutes();
+    return;
   }
-  await loadRoutes();
+  const routesAlongside = readItem('tenantId') ? fetchRoutes() : undefined;
+  // Its failure counts only once the user info has loaded (below); a failing user info ends the session first.
+  routesAlongside?.catch(() => undefined);
+  applyUserInfo(checkUserInfo(await callOperation('getUserInfo')));
+  applyRoutes(await (routesAlongside ?? fetchRoutes()));
 }
 
 /**

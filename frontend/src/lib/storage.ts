@@ -2,7 +2,7 @@
 // to localStorage so a new tab keeps the session; 清理缓存 clears it all.
 import { idFromText, type Id } from './ids';
 
-const storageKeys = {
+export const storageKeys = {
   token: 'access_token',
   projectId: 'projectId',
   projectName: 'projectName',

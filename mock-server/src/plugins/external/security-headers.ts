@@ -1,6 +1,7 @@
 // The security headers of a public demo, through @fastify/helmet, on every answer (pages, assets, API, /docs).
 // One Content-Security-Policy serves the app, the control page (/__mock/) and Swagger UI (/docs): none of them
-// runs inline script, eval or anything from another origin, so scripts are 'self' only. Styles need
+// runs eval or anything from another origin, so scripts are 'self', plus the inline scripts of the built
+// index.html by their SHA-256 (read once at boot; a rebuild needs a restart, which `npm start` does anyway). Styles need
 // 'unsafe-inline': ApexCharts, Semi UI and Swagger UI set style attributes and insert <style> elements at run time.
 // Left out on purpose: upgrade-insecure-requests and HSTS (the mock is served over plain http, often on a LAN
 // address, where both would break it), and Cross-Origin-Resource-Policy is cross-origin because a frontend built
@@ -8,8 +9,19 @@
 // The API's operation routes opt out of the plugin (route option `helmet: false`) and send API_SECURITY_HEADERS
 // instead: @fastify/helmet runs helmet anew on every request (about a tenth of a cached dashboard answer's CPU),
 // and a JSON answer, never rendered as a page, needs only the headers that stop it being sniffed or framed.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+
+/** The CSP sources of the inline scripts of the built index.html ('sha256-...'), none without a build. */
+function inlineScriptSources(frontendDist: string | null): string[] {
+  const page = frontendDist && join(frontendDist, 'index.html');
+  if (!page || !existsSync(page)) return [];
+  const scripts = readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g);
+  return [...scripts].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+}
 
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -39,9 +51,10 @@ export const API_SECURITY_HEADERS = {
 } as const;
 
 export default fp(
-  async (app) => {
+  async (app, { frontendDist }: { frontendDist: string | null }) => {
+    const scriptSrc = [...CONTENT_SECURITY_POLICY.scriptSrc, ...inlineScriptSources(frontendDist)];
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, scriptSrc } },
       strictTransportSecurity: false,
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     });

@@ -1,27 +1,17 @@
-// The frame of the login and register pages: a brand panel and the form card.
+// The frame of the login and register pages: a brand panel and the form card. The router also shows it, with a
+// spinner in the card, while a page's chunk loads, so the prerendered frame of index.html never blinks.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultLogo } from '@/config/constants';
+import { AuthFrameView } from './auth-frame-view';
 import './auth-frame.css';
 
 export function AuthFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const texts = { welcome: t('login.welcome'), title: t('app.title'), tagline: t('login.tagline') };
   return (
-    <main className="auth-page">
-      <section className="auth-brand">
-        <div className="auth-brand-inner">
-          <p className="auth-welcome">{t('login.welcome')}</p>
-          <h1>{t('app.title')}</h1>
-          <p className="auth-tagline">{t('login.tagline')}</p>
-        </div>
-      </section>
-      <section className="auth-card">
-        <div className="auth-card-title">
-          <img src={defaultLogo} alt="" width={32} height={32} />
-          <span aria-hidden="true">{t('app.title')}</span>
-        </div>
-        {children}
-      </section>
-    </main>
+    <AuthFrameView texts={texts} logo={defaultLogo}>
+      {children}
+    </AuthFrameView>
   );
 }
