@@ -23,6 +23,7 @@ import exactIntegers from './plugins/app/exact-integers';
 import operationRoutes from './routes/operations';
 import siteRoutes from './routes/site';
 import { handlers } from './handler-map';
+import { lazyRequestLogger } from './request-logger';
 
 export { parseSwitch, type AppOptions } from './config';
 export { createTestDatabase, type TestDatabase } from './testing';
@@ -49,6 +50,8 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   const logger = options.logger === undefined ? false : options.logger;
   const app = Fastify({
     logger: logger === false ? false : { ...(logger === true ? {} : logger), redact: REDACT },
+    // Each request's logger is made when it writes its first line (without a logger Fastify makes none).
+    ...(logger === false ? {} : { childLoggerFactory: lazyRequestLogger }),
     // Below info those lines are never written, yet Fastify would build their arguments on every call.
     logController: new LogController({
       disableRequestLogging: !REQUEST_LINE_LEVELS.has((typeof logger === 'object' && logger?.level) || 'info'),
