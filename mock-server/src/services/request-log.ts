@@ -42,14 +42,15 @@ export interface RecentRequests {
 export class RequestLog implements RecentRequests {
   private readonly entries: RecordedRequest[] = [];
 
+  /** Trimmed in bulk, once the list holds twice what is kept: removing the oldest on each add moves every entry. */
   add(entry: RecordedRequest): void {
     this.entries.push(entry);
-    if (this.entries.length > KEPT_REQUESTS) this.entries.shift();
+    if (this.entries.length >= 2 * KEPT_REQUESTS) this.entries.splice(0, this.entries.length - KEPT_REQUESTS);
   }
 
   /** Latest first. */
   latest(count = 50): LoggedRequest[] {
-    return this.entries.slice(-count).reverse().map(loggedRequest);
+    return this.entries.slice(-Math.min(count, KEPT_REQUESTS)).reverse().map(loggedRequest);
   }
 
   clear(): void {
