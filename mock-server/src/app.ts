@@ -1,7 +1,8 @@
 // Composition root (after fastify/demo): buildApp returns a ready, not listening, Fastify instance.
-// External plugins first (security headers, compression, CORS, rate limit, docs), then the app's own (database,
-// envelope, control, scenarios, auth, hybrid mode when configured, access), then the routes of every operation of
-// openapi.yaml, the mock control routes (unless control is off) and the built frontend.
+// External plugins first (compression, CORS, rate limit), then the app's own (database, envelope, control,
+// scenarios, auth, hybrid mode when configured, access), then the routes of every operation of openapi.yaml and,
+// in a context of their own with the security headers, the docs, the mock control routes (unless control is off)
+// and the built frontend (routes/site.ts).
 // Each plugin is fp(fn, { name, dependencies }): one registered before what it needs stops the boot naming it.
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -9,8 +10,6 @@ import { resolveOptions, type AppOptions } from './config';
 import { loadContract } from './contract';
 import cors from './plugins/external/cors';
 import rateLimit from './plugins/external/rate-limit';
-import swagger from './plugins/external/swagger';
-import securityHeaders from './plugins/external/security-headers';
 import compression from './plugins/external/compression';
 import database from './plugins/app/database';
 import envelope from './plugins/app/envelope';
@@ -22,9 +21,9 @@ import wellFormedText from './plugins/app/well-formed-text';
 import requestLog from './plugins/app/request-log';
 import exactIntegers from './plugins/app/exact-integers';
 import operationRoutes from './routes/operations';
-import mockAdminRoutes from './routes/mock-admin';
-import frontendRoutes from './routes/frontend';
+import siteRoutes from './routes/site';
 import { handlers } from './handler-map';
+import { lazyRequestLogger } from './request-logger';
 
 export { parseSwitch, type AppOptions } from './config';
 export { createTestDatabase, type TestDatabase } from './testing';
@@ -51,6 +50,8 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   const logger = options.logger === undefined ? false : options.logger;
   const app = Fastify({
     logger: logger === false ? false : { ...(logger === true ? {} : logger), redact: REDACT },
+    // Each request's logger is made when it writes its first line (without a logger Fastify makes none).
+    ...(logger === false ? {} : { childLoggerFactory: lazyRequestLogger }),
     // Below info those lines are never written, yet Fastify would build their arguments on every call.
     logController: new LogController({
       disableRequestLogging: !REQUEST_LINE_LEVELS.has((typeof logger === 'object' && logger?.level) || 'info'),
@@ -61,10 +62,8 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
     return503OnClosing: true,
   });
 
-  await app.register(securityHeaders, { frontendDist: options.frontendDist });
   await app.register(compression);
   await app.register(cors, { origins: options.corsOrigins });
-  await app.register(swagger, { document: contract.document });
 
   await app.register(database, { options, validator: contract.validator });
   await app.register(rateLimit, { store: app.services.shared.rateLimitStore });
@@ -80,8 +79,7 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   await app.register(exactIntegers, { document: contract.document });
 
   await app.register(operationRoutes, { contract, handlers });
-  if (app.control.enabled) await app.register(mockAdminRoutes);
-  await app.register(frontendRoutes, { dist: options.frontendDist });
+  await app.register(siteRoutes, { document: contract.document, frontendDist: options.frontendDist });
 
   await app.ready();
   return app;

@@ -82,7 +82,7 @@ describe('the built frontend', async () => {
   });
 
   it('sends the security headers with pages, assets, API answers and the docs', async () => {
-    for (const url of ['/', '/static/main-AbCd1234.js', '/__mock/', '/docs', '/docs/static/index.html', '/api/unknown']) {
+    for (const url of ['/', '/static/main-AbCd1234.js', '/__mock/', '/docs', '/docs/static/index.html']) {
       const { headers } = await get(url);
       expect(headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
@@ -103,7 +103,14 @@ describe('the built frontend', async () => {
     expect(policy.match(/'sha256-/g)).toHaveLength(1);
   });
 
-  it('sends the headers of a JSON answer with every operation, its errors too', async () => {
+  it('sends the headers of a JSON answer with every operation, its errors too, and with the not-found envelope', async () => {
+    for (const url of ['/api/unknown', '/static/nothing.txt', '/nothing/here']) {
+      const { headers, statusCode } = await get(url);
+      expect(statusCode, url).toBe(404);
+      expect(headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['x-frame-options'], url).toBe('DENY');
+    }
     const token = await t.login({ username: 'admin', password: 'admin123' });
     for (const [body, auth] of [
       [{ tenantId: 1, projectId: 1 }, `Bearer ${token}`],
@@ -119,6 +126,8 @@ describe('the built frontend', async () => {
       expect(headers['content-security-policy'], String(statusCode)).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(headers['x-content-type-options'], String(statusCode)).toBe('nosniff');
       expect(headers['x-frame-options'], String(statusCode)).toBe('DENY');
+      // Helmet itself does not run on operations (a page-only header of its own would show it did).
+      expect(headers['cross-origin-opener-policy'], String(statusCode)).toBeUndefined();
     }
   });
 });

@@ -20,7 +20,11 @@ const MAX_REMEMBERED = 10_000;
 
 export class TokenService {
   private readonly revoked = new Set<string>();
-  /** Each kept until its token expires, the least recently used dropped beyond MAX_REMEMBERED. */
+  /**
+   * The least recently used dropped beyond MAX_REMEMBERED. An entry past its token's expiry is refused and dropped
+   * when read: checked here against `exp` rather than with lru-cache's per-entry ttl, which once used makes every
+   * read of the cache (one per call) consult its own clock and stale-entry tracking.
+   */
   private readonly verified = new LRUCache<string, TokenClaims>({ max: MAX_REMEMBERED });
 
   constructor(
@@ -46,6 +50,10 @@ export class TokenService {
   /** The claims of a valid, unexpired, unrevoked token; null otherwise (bad signature, alg none, malformed, ...). */
   verify(token: string): TokenClaims | null {
     let claims = this.verified.get(token);
+    if (claims && claims.exp * 1000 <= Date.now()) {
+      this.verified.delete(token);
+      return null;
+    }
     if (!claims) {
       try {
         claims = this.jwt.verify<TokenClaims>(token);
@@ -53,8 +61,7 @@ export class TokenService {
         return null;
       }
       if (typeof claims.jti !== 'string' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
-      // At least 1 ms: a ttl of 0 would keep the entry for ever.
-      this.verified.set(token, claims, { ttl: Math.max(1, claims.exp * 1000 - Date.now()) });
+      this.verified.set(token, claims);
     }
     return this.revoked.has(claims.jti) ? null : claims;
   }

@@ -148,7 +148,6 @@ async function operationRoutes(app: FastifyInstance, { contract, handlers }: { c
           : {}),
       },
       onRequest: op.isPublic ? [withApiHeaders, app.scenarioGate] : [withApiHeaders, app.scenarioGate, app.authenticate],
-      helmet: false,
       // A POST with no body at all (the spec's request layer sends 'no payload' calls so) is the empty object:
       // accepted where the body requires nothing, else refused naming the first required field.
       ...(op.requestSchema ? { preValidation: readMissingBodyAsEmpty } : {}),

@@ -15,7 +15,7 @@ import {
   type OperationSeen,
 } from '../hybrid/drift-report';
 import type { Pool } from '../db/postgresql/session';
-import { KEPT_REQUESTS, type LoggedRequest, type RecentRequests } from '../services/request-log';
+import { KEPT_REQUESTS, loggedRequest, type LoggedRequest, type RecentRequests, type RecordedRequest } from '../services/request-log';
 import type { Logger } from './postgres';
 
 export const LIST_TABLES = `
@@ -32,7 +32,7 @@ export const LIST_TABLES = `
 const BATCH_MS = 100;
 
 export class PostgresRecentRequests implements RecentRequests {
-  private pending: LoggedRequest[] = [];
+  private pending: RecordedRequest[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -40,7 +40,7 @@ export class PostgresRecentRequests implements RecentRequests {
     private readonly log: Logger,
   ) {}
 
-  add(entry: LoggedRequest): void {
+  add(entry: RecordedRequest): void {
     this.pending.push(entry);
     this.flushTimer ??= setTimeout(() => void this.flush(), BATCH_MS);
   }
@@ -72,7 +72,7 @@ export class PostgresRecentRequests implements RecentRequests {
       await this.pool.query(
         `WITH added AS (INSERT INTO mock_request_log (entry) SELECT value FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY ORDER BY ordinality)
          DELETE FROM mock_request_log WHERE id < (SELECT id FROM mock_request_log ORDER BY id DESC OFFSET $2 LIMIT 1)`,
-        [JSON.stringify(batch), Math.max(0, KEPT_REQUESTS - batch.length - 1)],
+        [JSON.stringify(batch.map(loggedRequest)), Math.max(0, KEPT_REQUESTS - batch.length - 1)],
       );
     } catch (error) {
       this.log.warn({ error: (error as Error).message, requests: batch.length }, 'could not keep the recent requests');

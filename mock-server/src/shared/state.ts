@@ -39,9 +39,9 @@ export interface SharedState {
   onChange(listener: ChangeListener): void;
   /**
    * Resolves once every change announced before the call has been applied here (every request waits for it
-   * first); undefined when there is nothing to wait for.
+   * first). Absent where no other instance can change anything (an instance alone), so nothing waits.
    */
-  sync(): Promise<void> | undefined;
+  sync?(): Promise<void>;
   /** The control settings stored by any instance, to apply at start and after a resync. */
   storedSettings(): Promise<StoredChange[]>;
   readonly sms: SmsCodeStore;
@@ -69,9 +69,6 @@ export class LocalState implements SharedState {
 
   async announce(): Promise<void> {}
   onChange(): void {}
-  sync(): undefined {
-    return undefined;
-  }
   async storedSettings(): Promise<StoredChange[]> {
     return [];
   }

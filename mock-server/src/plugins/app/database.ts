@@ -49,12 +49,15 @@ export default fp<{ options: ResolvedOptions; validator: SchemaValidator }>(
     });
     await services.facts.ensure();
     app.decorate('services', services satisfies Services);
-    // Before anything else reads what instances share (the scenario gate, the token check, the answer cache).
-    app.addHook('onRequest', (request, _reply, done) => {
-      const synced = request.url.startsWith('/api/') || request.url.startsWith('/__mock') ? shared.sync() : undefined;
-      if (synced) synced.then(() => done(), done);
-      else done();
-    });
+    // Before anything else reads what instances share (the scenario gate, the token check, the answer cache); only
+    // where other instances share the database.
+    if (shared.sync) {
+      const sync = shared.sync.bind(shared);
+      app.addHook('onRequest', (request, _reply, done) => {
+        if (request.url.startsWith('/api/') || request.url.startsWith('/__mock')) sync().then(() => done(), done);
+        else done();
+      });
+    }
   },
   { name: 'database' },
 );

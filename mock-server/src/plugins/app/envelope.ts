@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { discardRequestBody, type DiscardLimits } from '../../discard-body';
 import { ApiError, CATALOGUE, failure } from '../../errors';
+import { API_SECURITY_HEADERS } from '../external/security-headers';
 
 interface ValidationIssue {
   keyword: string;
@@ -69,8 +70,12 @@ async function envelope(app: FastifyInstance, { discardLimits }: { discardLimits
     return reply.code(known.status).send(failure(known.status, known.message));
   });
 
+  // A JSON answer like the operations', with their headers (the pages' security headers are for the site's routes).
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(failure(404, `${CATALOGUE[404]}：${request.method} ${request.url.split('?')[0]}`)),
+    reply
+      .headers(API_SECURITY_HEADERS)
+      .code(404)
+      .send(failure(404, `${CATALOGUE[404]}：${request.method} ${request.url.split('?')[0]}`)),
   );
 }
 

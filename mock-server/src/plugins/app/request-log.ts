@@ -4,22 +4,25 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ANSWERED_BY_HEADER } from '../../hybrid/headers';
 import { formatScenario } from '../../scenarios';
+import type { RecordedRequest } from '../../services/request-log';
 
 async function requestLog(app: FastifyInstance) {
-  const { requestLog } = app.services;
+  const { requestLog, options } = app.services;
   app.addHook('onResponse', (request, reply, done) => {
     const operation = request.routeOptions.config.operation;
     if (operation) {
-      const answeredBy = reply.getHeader(ANSWERED_BY_HEADER);
-      requestLog.add({
-        at: new Date().toISOString(),
+      const entry: RecordedRequest = {
+        atMs: Date.now(),
         operation: operation.operationId,
         method: request.method,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         scenario: request.scenario ? formatScenario(request.scenario) : null,
-        ...(typeof answeredBy === 'string' ? { answeredBy } : {}),
-      });
+      };
+      // Only hybrid mode says who answered.
+      const answeredBy = options.hybrid && reply.getHeader(ANSWERED_BY_HEADER);
+      if (typeof answeredBy === 'string') entry.answeredBy = answeredBy;
+      requestLog.add(entry);
     }
     done();
   });

@@ -9,15 +9,21 @@ import { badRequest } from '../../errors';
 /** A surrogate code point: in a `u` regex a paired surrogate is one code point, so only lone ones match. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** The path of the first key or string holding a lone surrogate, or null. */
+/**
+ * The path of the first key or string holding a lone surrogate, or null. It runs on every body, so the walk
+ * allocates nothing until it finds one: the path is built on the way back out.
+ */
 function malformedText(value: unknown, path: string): string | null {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
   if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const here = `${path}/${key}`;
-    if (LONE_SURROGATE.test(key)) return here;
-    const found = malformedText(child, here);
-    if (found) return found;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (LONE_SURROGATE.test(key)) return `${path}/${key}`;
+    const child = (value as Record<string, unknown>)[key];
+    if (typeof child === 'string' ? LONE_SURROGATE.test(child) : child !== null && typeof child === 'object') {
+      const found = malformedText(child, `${path}/${key}`);
+      if (found) return found;
+    }
   }
   return null;
 }

@@ -10,6 +10,7 @@ export default fp<{ origins: (string | RegExp)[] }>(
       origin: origins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Content-Type', 'Authorization', 'x-mock-scenario', 'x-mock-control-token'],
+      // Joined once here: the plugin would join a list again for every answer.
       exposedHeaders: [
         'Retry-After',
         BUSINESS_TIME_HEADER,
@@ -17,7 +18,7 @@ export default fp<{ origins: (string | RegExp)[] }>(
         BUSINESS_CLOCK_HEADER,
         ANSWERED_BY_HEADER,
         FALLBACK_HEADER,
-      ],
+      ].join(', '),
     });
   },
   { name: 'cors' },

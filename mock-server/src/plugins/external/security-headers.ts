@@ -1,4 +1,4 @@
-// The security headers of a public demo, through @fastify/helmet, on every answer (pages, assets, API, /docs).
+// The security headers of a public demo, through @fastify/helmet, on the pages, their assets, /docs and /__mock/.
 // One Content-Security-Policy serves the app, the control page (/__mock/) and Swagger UI (/docs): none of them
 // runs eval or anything from another origin, so scripts are 'self', plus the inline scripts of the built
 // index.html by their SHA-256 (read once at boot; a rebuild needs a restart, which `npm start` does anyway). Styles need
@@ -6,8 +6,8 @@
 // Left out on purpose: upgrade-insecure-requests and HSTS (the mock is served over plain http, often on a LAN
 // address, where both would break it), and Cross-Origin-Resource-Policy is cross-origin because a frontend built
 // with VITE_API_BASE on another origin loads the mock's media (/static, /upload) as images.
-// The API's operation routes opt out of the plugin (route option `helmet: false`) and send API_SECURITY_HEADERS
-// instead: @fastify/helmet runs helmet anew on every request (about a tenth of a cached dashboard answer's CPU),
+// Registered for the pages only (routes/site.ts): the API's operations and the not-found envelope send
+// API_SECURITY_HEADERS instead, since @fastify/helmet runs two hooks and helmet anew on every request it covers,
 // and a JSON answer, never rendered as a page, needs only the headers that stop it being sniffed or framed.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
