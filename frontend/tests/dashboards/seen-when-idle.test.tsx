@@ -5,10 +5,10 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSeenWhenIdle } from '@/features/dashboards/shared/hooks/use-seen-when-idle';
 
-function Heavy() {
+function Heavy({ name = '', prepare }: { name?: string; prepare?: () => Promise<unknown> }) {
   const ref = useRef<HTMLDivElement>(null);
-  const seen = useSeenWhenIdle(ref);
-  return <div ref={ref}>{seen ? 'drawn' : 'waiting'}</div>;
+  const seen = useSeenWhenIdle(ref, prepare);
+  return <div ref={ref}>{`${name}${seen ? 'drawn' : 'waiting'}`}</div>;
 }
 
 /** An IntersectionObserver the test moves by hand, and a requestIdleCallback it runs by hand. */
@@ -36,8 +36,8 @@ function fakeBrowser() {
       for (const observer of observers.filter((o) => !o.disconnected))
         act(() => observer.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
     },
-    idle() {
-      act(() => idle.splice(0).forEach((callback) => callback()));
+    async idle() {
+      await act(async () => idle.splice(0).forEach((callback) => callback()));
     },
   };
 }
@@ -45,18 +45,38 @@ function fakeBrowser() {
 describe('useSeenWhenIdle', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('waits until the box comes near the screen, then for an idle moment', () => {
+  it('waits until the box comes near the screen, then for an idle moment', async () => {
     const browser = fakeBrowser();
     render(<Heavy />);
-    browser.idle();
+    await browser.idle();
     expect(screen.getByText('waiting')).toBeInTheDocument();
     browser.scrollIntoView(false);
-    browser.idle();
+    await browser.idle();
     expect(screen.getByText('waiting')).toBeInTheDocument();
     browser.scrollIntoView();
     expect(screen.getByText('waiting')).toBeInTheDocument();
-    browser.idle();
+    await browser.idle();
     expect(screen.getByText('drawn')).toBeInTheDocument();
+  });
+
+  it('shows one part an idle moment, each once its code has loaded', async () => {
+    const browser = fakeBrowser();
+    let loaded = () => {};
+    const code = new Promise<void>((resolve) => (loaded = resolve));
+    render(
+      <>
+        <Heavy name="chart " prepare={() => code} />
+        <Heavy name="model " />
+      </>,
+    );
+    browser.scrollIntoView();
+    await browser.idle();
+    expect(screen.getByText('chart waiting')).toBeInTheDocument();
+    await act(async () => loaded());
+    expect(screen.getByText('chart drawn')).toBeInTheDocument();
+    expect(screen.getByText('model waiting')).toBeInTheDocument();
+    await browser.idle();
+    expect(screen.getByText('model drawn')).toBeInTheDocument();
   });
 
   it('shows at once where the browser cannot tell what is on screen', () => {

@@ -18,8 +18,10 @@ function unwrapDefault<T>(module: unknown): T {
   return candidate as T;
 }
 
+const loadApexCharts = () => import('react-apexcharts');
+
 const ReactApexChart = lazyPage('apexcharts', async () => ({
-  default: unwrapDefault<ComponentType<ApexProps>>(await import('react-apexcharts')),
+  default: unwrapDefault<ComponentType<ApexProps>>(await loadApexCharts()),
 }));
 
 export interface ChartSize {
@@ -38,7 +40,7 @@ export interface ApexChartProps {
 
 export function ApexChart({ type, series, options: optionsFor, table }: ApexChartProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
-  const seen = useSeenWhenIdle(ref);
+  const seen = useSeenWhenIdle(ref, loadApexCharts);
   const options = useMemo(() => optionsFor({ width, height }), [optionsFor, width, height]);
   return (
     <div ref={ref} className="bs-chart">

@@ -10,16 +10,53 @@ const NEAR = '200px';
 /** The longest wait for an idle moment on a page that stays busy. */
 const IDLE_TIMEOUT_MS = 1500;
 
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 100);
-  return () => clearTimeout(handle);
+interface Waiting {
+  /** Fetches the part's code, so that it draws in the task that shows it. */
+  prepare?: () => Promise<unknown>;
+  show: () => void;
+  cancelled: boolean;
 }
 
-export function useSeenWhenIdle(ref: RefObject<Element | null>): boolean {
+/** Parts seen and waiting for their idle moment, first seen first. */
+const waiting: Waiting[] = [];
+let turnTaken = false;
+
+const requestIdle = (callback: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(callback, 100);
+
+/**
+ * One part an idle moment, its code loaded first: charts and the 3D model that all arrived with their chunks
+ * drew in one React commit, one task of most of a second on a phone; now each draws in a task of its own.
+ */
+function showNextWhenIdle() {
+  if (turnTaken || waiting.length === 0) return;
+  turnTaken = true;
+  requestIdle(() => {
+    const next = waiting.shift()!;
+    // A chunk that fails to load fails again when the part renders, where its error boundary says so.
+    void (next.prepare?.() ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => {
+        if (!next.cancelled) next.show();
+        turnTaken = false;
+        showNextWhenIdle();
+      });
+  });
+}
+
+function whenIdle(show: () => void, prepare?: () => Promise<unknown>): () => void {
+  const entry: Waiting = { show, prepare, cancelled: false };
+  waiting.push(entry);
+  showNextWhenIdle();
+  return () => {
+    entry.cancelled = true;
+    const index = waiting.indexOf(entry);
+    if (index >= 0) waiting.splice(index, 1);
+  };
+}
+
+/** `prepare` loads the part's code (its lazy chunk) before it shows. */
+export function useSeenWhenIdle(ref: RefObject<Element | null>, prepare?: () => Promise<unknown>): boolean {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
@@ -29,7 +66,7 @@ export function useSeenWhenIdle(ref: RefObject<Element | null>): boolean {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        cancelIdle = whenIdle(() => setSeen(true));
+        cancelIdle = whenIdle(() => setSeen(true), prepare);
       },
       { rootMargin: NEAR },
     );
@@ -38,6 +75,6 @@ export function useSeenWhenIdle(ref: RefObject<Element | null>): boolean {
       observer.disconnect();
       cancelIdle();
     };
-  }, [ref, seen]);
+  }, [ref, seen, prepare]);
   return seen;
 }

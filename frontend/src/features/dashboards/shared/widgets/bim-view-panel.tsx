@@ -5,7 +5,8 @@ import { mediaUrl } from '@/lib/media';
 import { OperationPanel } from '../components/operation-panel';
 import { useSeenWhenIdle } from '../hooks/use-seen-when-idle';
 
-const BimViewer = lazy(() => import('../bim/bim-viewer'));
+const loadBimViewer = () => import('../bim/bim-viewer');
+const BimViewer = lazy(loadBimViewer);
 
 export function BimViewPanel({ grow, title = 'BIM模型' }: { grow?: number; title?: string }) {
   return (
@@ -26,7 +27,7 @@ export function BimViewPanel({ grow, title = 'BIM模型' }: { grow?: number; tit
 /** The viewer's chunk is fetched and its WebGL context made only when the stage comes near the screen, when idle. */
 function BimStage({ url }: { url: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const seen = useSeenWhenIdle(ref);
+  const seen = useSeenWhenIdle(ref, loadBimViewer);
   const loading = <div className="bs-stage-centre">模型加载中…</div>;
   return (
     <div ref={ref} className="bs-stage-body">
