@@ -4328,6 +4328,8 @@ export interface components {
             id: number;
             title: string;
             url: string;
+            /** @description The photo at a tile's size (the full picture is url); without it a screen shows url. */
+            thumbnail?: string;
             /** Format: date-time */
             time: string;
         };
@@ -9349,6 +9351,7 @@ export interface operations {
                      *             "id": 1,
                      *             "title": "3#楼主体封顶",
                      *             "url": "/static/production/1.jpg",
+                     *             "thumbnail": "/static/production/1-thumb.jpg",
                      *             "time": "2026-11-20T16:00:00+08:00"
                      *           }
                      *         ]

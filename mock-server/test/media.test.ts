@@ -71,6 +71,18 @@ describe('generated pictures', () => {
       expect(planFor(photo.url.replace('/static/', ''))!.scene).toBe(photo.title.startsWith('机电') ? 'mep' : 'curtainWall');
   });
 
+  it('give every production photo a thumbnail of the same scene at a tile size, a fraction of the bytes', async () => {
+    const token = await t.login(DEMO_ACCOUNTS.admin);
+    const photos = (await t.operation('listProductionPhotos', { tenantId: 1, projectId: 1 }, { token })).body.data.list;
+    expect(photos.length).toBeGreaterThan(0);
+    for (const photo of photos) {
+      const full = photo.url.replace('/static/', '');
+      const thumb = photo.thumbnail!.replace('/static/', '');
+      expect(planFor(thumb)).toEqual({ ...planFor(full), width: 640, height: 360 });
+      expect(renderPicture(1, thumb)!.body.length).toBeLessThan(renderPicture(1, full)!.body.length / 2);
+    }
+  });
+
   it('depict their subject: a night render is dark, a day render has a blue sky', () => {
     const brightness = (name: string, rows: [number, number]) => {
       const image = jpeg.decode(renderPicture(3, name)!.body);

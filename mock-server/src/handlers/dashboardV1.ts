@@ -4,6 +4,7 @@
 import type { Schemas } from '@smartsite/api';
 import { addDays, isoOf, startOfHour } from '../clock';
 import { notFound } from '../errors';
+import { productionThumbnailUrl } from '../media/production-photos';
 import { chartDays, countBy, dayChart, namedValues } from '../services/charts';
 import { crews, labourSummary, passes, passRow, signList, workersPresentPerDay } from '../services/labour';
 import { pageOf, paging, keywordOf } from '../services/paging';
@@ -142,7 +143,7 @@ export const dashboardV1Handlers = {
       orderBy: [{ time: 'desc' }, { id: 'desc' }],
       take: 12,
     });
-    return { list: photos.map((p) => ({ id: p.id, title: p.title, url: p.url, time: p.time })) };
+    return { list: photos.map((p) => ({ id: p.id, title: p.title, url: p.url, thumbnail: productionThumbnailUrl(p.url), time: p.time })) };
   },
 
   listProductionDaily: async ({ body, services, window }) => {

@@ -36,7 +36,7 @@ const SMALL = { width: 640, height: 360 };
 /** What a name under /static/ depicts, or null for a name no seeded answer gives. */
 export function planFor(path: string): Plan | null {
   const size = /-thumb\.|^(camera|news|ai|project|bim|video|notice)\//.test(path) ? SMALL : FULL;
-  const number = Number(/(\d+)\.\w+$/.exec(path)?.[1] ?? 1);
+  const number = Number(/(\d+)(?:-thumb)?\.\w+$/.exec(path)?.[1] ?? 1);
   const rules: [RegExp, () => SceneName | 'portrait'][] = [
     [/^avatar\/[\w-]+\.png$/, () => 'portrait'],
     [/^project\/cover-\d+\.jpg$/, () => 'renderDay'],
@@ -52,8 +52,11 @@ export function planFor(path: string): Plan | null {
     [/^render\/p\d+-entrance(-thumb)?\.jpg$/, () => 'entrance'],
     [/^video\/p\d+-intro\.jpg$/, () => 'siteDusk'],
     [/^news\/\d+\.jpg$/, () => cycle(NEWS, number)],
-    [/^production\/\d+\.jpg$/, () => cycle(PRODUCTION, number)],
-    [/^production\/[a-z-]+-\d+\.jpg$/, () => cycle(PHASE_SCENES.get(/^production\/([a-z-]+)-/.exec(path)![1]!) ?? PRODUCTION, number)],
+    [/^production\/\d+(-thumb)?\.jpg$/, () => cycle(PRODUCTION, number)],
+    [
+      /^production\/[a-z-]+-\d+(-thumb)?\.jpg$/,
+      () => cycle(PHASE_SCENES.get(/^production\/([a-z-]+)-\d/.exec(path)![1]!) ?? PRODUCTION, number),
+    ],
     [/^camera\/poster-\d+\.jpg$/, () => cycle(CAMERAS, number)],
     [/^camera\/poster-ar\.jpg$/, () => 'panoramaEast'],
     [/^camera\/delayed-1\.jpg$/, () => 'foundation'],
@@ -96,8 +99,8 @@ function portrait(r: Raster, rng: Random, helmet: boolean) {
   r.rect(70, 52, 4, 3, hex('#2b2420'));
 }
 
-/** The picture for a name, or null when no seeded answer gives that name. */
-export function renderPicture(seed: number, path: string): Picture | null {
+/** The drawing for a name (a thumbnail's name gives its full picture's drawing), or null for an unknown name. */
+function draw(seed: number, path: string): Raster | null {
   const plan = planFor(path);
   if (!plan) return null;
   const rng = new Random(seed, 'media', path);
@@ -116,11 +119,22 @@ export function renderPicture(seed: number, path: string): Picture | null {
     }
     if (!path.endsWith('.png')) raster.grain(() => rng.next(), 4);
   }
+  return raster;
+}
+
+/** The picture for a name, or null when no seeded answer gives that name. */
+export function renderPicture(seed: number, path: string): Picture | null {
+  // A thumbnail is its full picture scaled down (the same scene, the grain averaged away), as an image server
+  // would make it.
+  const thumbnailOf = path.includes('-thumb.') ? path.replace('-thumb.', '.') : undefined;
+  const full = thumbnailOf && planFor(thumbnailOf)?.width === FULL.width ? draw(seed, thumbnailOf) : undefined;
+  const raster = full ? full.halved() : draw(seed, path);
+  if (!raster) return null;
   if (path.endsWith('.png')) {
-    const png = new PNG({ width: plan.width, height: plan.height });
+    const png = new PNG({ width: raster.width, height: raster.height });
     png.data = Buffer.from(raster.data);
     return { body: PNG.sync.write(png, { colorType: 2 }), type: 'image/png' };
   }
-  const encoded = jpeg.encode({ data: raster.data, width: plan.width, height: plan.height }, 78);
+  const encoded = jpeg.encode({ data: raster.data, width: raster.width, height: raster.height }, 78);
   return { body: Buffer.from(encoded.data), type: 'image/jpeg' };
 }

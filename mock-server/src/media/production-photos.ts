@@ -22,3 +22,8 @@ export const PHASE_SCENES = new Map(Object.values(PHASE_PHOTOS).map(({ code, sce
 export function productionPhotoUrl(phase: string, n: number): string {
   return `/static/production/${PHASE_PHOTOS[phase]?.code ?? 'site'}-${n}.jpg`;
 }
+
+/** The tile-sized picture of a production photo (the picture server draws `-thumb` names at 640x360). */
+export function productionThumbnailUrl(url: string): string {
+  return url.replace(/\.jpg$/, '-thumb.jpg');
+}

@@ -1,21 +1,19 @@
-// The BIM view (getV2MainBim): the model in a 3D viewer (three.js, loaded with this panel only), its name and how
-// to move it in a bar below.
-import { lazy, Suspense } from 'react';
+// The BIM view (getV2MainBim): the model in a 3D viewer (three.js, loaded with this panel only, once the panel
+// comes near the screen and the page is idle), its name and how to move it in a bar below.
+import { lazy, Suspense, useRef } from 'react';
 import { mediaUrl } from '@/lib/media';
 import { OperationPanel } from '../components/operation-panel';
+import { useSeenWhenIdle } from '../hooks/use-seen-when-idle';
 
-const BimViewer = lazy(() => import('../bim/bim-viewer'));
+const loadBimViewer = () => import('../bim/bim-viewer');
+const BimViewer = lazy(loadBimViewer);
 
 export function BimViewPanel({ grow, title = 'BIM模型' }: { grow?: number; title?: string }) {
   return (
     <OperationPanel operation="getV2MainBim" title={title} grow={grow} testId="bim-view">
       {(model) => (
         <div className="bs-stage">
-          <div className="bs-stage-body">
-            <Suspense fallback={<div className="bs-stage-centre">模型加载中…</div>}>
-              <BimViewer key={model.modelUrl} url={mediaUrl(model.modelUrl)} />
-            </Suspense>
-          </div>
+          <BimStage url={mediaUrl(model.modelUrl)} />
           <div className="bs-stage-caption">
             <span>{model.name}</span>
             <small>拖动旋转 · 滚轮缩放</small>
@@ -23,5 +21,23 @@ export function BimViewPanel({ grow, title = 'BIM模型' }: { grow?: number; tit
         </div>
       )}
     </OperationPanel>
+  );
+}
+
+/** The viewer's chunk is fetched and its WebGL context made only when the stage comes near the screen, when idle. */
+function BimStage({ url }: { url: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useSeenWhenIdle(ref, loadBimViewer);
+  const loading = <div className="bs-stage-centre">模型加载中…</div>;
+  return (
+    <div ref={ref} className="bs-stage-body">
+      {seen ? (
+        <Suspense fallback={loading}>
+          <BimViewer key={url} url={url} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
   );
 }

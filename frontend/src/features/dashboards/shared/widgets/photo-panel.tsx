@@ -1,4 +1,5 @@
-// Production photos (listProductionPhotos) as a cover grid.
+// Production photos (listProductionPhotos) as a cover grid: each tile shows the photo's thumbnail (a full photo
+// is about three times its bytes, for a tile a sixth of its width), a click opens the full photo.
 import { MediaGrid } from '../components/media-grid';
 import { OperationPanel } from '../components/operation-panel';
 
@@ -9,7 +10,7 @@ export function PhotoPanel({ grow }: { grow?: number }) {
         <MediaGrid
           items={photos.list
             .slice(0, 6)
-            .map((photo) => ({ id: photo.id, name: photo.title, type: 'photo', url: photo.url, cover: photo.url }))}
+            .map((photo) => ({ id: photo.id, name: photo.title, type: 'photo', url: photo.url, cover: photo.thumbnail ?? photo.url }))}
         />
       )}
     </OperationPanel>

@@ -1,0 +1,80 @@
+// Whether a heavy part of a board (a chart, the 3D model) may load and draw yet: once its box has come near the
+// screen and then the browser has had a moment with nothing to do. A phone's first screen paints its figures
+// before ApexCharts or three.js start downloading (they no longer compete with them for a slow network), and
+// a chart further down a phone's page loads when the visitor scrolls to it. Stays true once true. Without
+// IntersectionObserver (tests, old browsers) everything counts as seen at once.
+import { useEffect, useState, type RefObject } from 'react';
+
+/** How far outside the screen an element counts as near: a short scroll away. */
+const NEAR = '200px';
+/** The longest wait for an idle moment on a page that stays busy. */
+const IDLE_TIMEOUT_MS = 1500;
+
+interface Waiting {
+  /** Fetches the part's code, so that it draws in the task that shows it. */
+  prepare?: () => Promise<unknown>;
+  show: () => void;
+  cancelled: boolean;
+}
+
+/** Parts seen and waiting for their idle moment, first seen first. */
+const waiting: Waiting[] = [];
+let turnTaken = false;
+
+const requestIdle = (callback: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(callback, 100);
+
+/**
+ * One part an idle moment, its code loaded first: charts and the 3D model that all arrived with their chunks
+ * drew in one React commit, one task of most of a second on a phone; now each draws in a task of its own.
+ */
+function showNextWhenIdle() {
+  if (turnTaken || waiting.length === 0) return;
+  turnTaken = true;
+  requestIdle(() => {
+    const next = waiting.shift()!;
+    // A chunk that fails to load fails again when the part renders, where its error boundary says so.
+    void (next.prepare?.() ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => {
+        if (!next.cancelled) next.show();
+        turnTaken = false;
+        showNextWhenIdle();
+      });
+  });
+}
+
+function whenIdle(show: () => void, prepare?: () => Promise<unknown>): () => void {
+  const entry: Waiting = { show, prepare, cancelled: false };
+  waiting.push(entry);
+  showNextWhenIdle();
+  return () => {
+    entry.cancelled = true;
+    const index = waiting.indexOf(entry);
+    if (index >= 0) waiting.splice(index, 1);
+  };
+}
+
+/** `prepare` loads the part's code (its lazy chunk) before it shows. */
+export function useSeenWhenIdle(ref: RefObject<Element | null>, prepare?: () => Promise<unknown>): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    let cancelIdle = () => {};
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        cancelIdle = whenIdle(() => setSeen(true), prepare);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
+  }, [ref, seen, prepare]);
+  return seen;
+}
