@@ -79,6 +79,28 @@ describe('useSeenWhenIdle', () => {
     expect(screen.getByText('model drawn')).toBeInTheDocument();
   });
 
+  it('lets the panels still loading their data go first', async () => {
+    const browser = fakeBrowser();
+    const { rerender } = render(
+      <>
+        <section aria-busy="true" />
+        <Heavy />
+      </>,
+    );
+    browser.scrollIntoView();
+    await browser.idle();
+    await browser.idle();
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    rerender(
+      <>
+        <section aria-busy="false" />
+        <Heavy />
+      </>,
+    );
+    await browser.idle();
+    expect(screen.getByText('drawn')).toBeInTheDocument();
+  });
+
   it('shows at once where the browser cannot tell what is on screen', () => {
     render(<Heavy />);
     expect(screen.getByText('drawn')).toBeInTheDocument();
