@@ -43,7 +43,12 @@ function showNextWhenIdle(since = Date.now()) {
       showNextWhenIdle(since);
       return;
     }
-    const next = waiting.shift()!;
+    const next = waiting.shift();
+    if (!next) {
+      // Every waiting part left the page (a navigation) before its moment came.
+      turnTaken = false;
+      return;
+    }
     // A chunk that fails to load fails again when the part renders, where its error boundary says so.
     void (next.prepare?.() ?? Promise.resolve())
       .catch(() => undefined)
