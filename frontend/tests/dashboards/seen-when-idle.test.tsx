@@ -79,6 +79,40 @@ describe('useSeenWhenIdle', () => {
     expect(screen.getByText('model drawn')).toBeInTheDocument();
   });
 
+  it('lets the panels still loading their data go first', async () => {
+    const browser = fakeBrowser();
+    const { rerender } = render(
+      <>
+        <section aria-busy="true" />
+        <Heavy />
+      </>,
+    );
+    browser.scrollIntoView();
+    await browser.idle();
+    await browser.idle();
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    rerender(
+      <>
+        <section aria-busy="false" />
+        <Heavy />
+      </>,
+    );
+    await browser.idle();
+    expect(screen.getByText('drawn')).toBeInTheDocument();
+  });
+
+  it('forgets a part that leaves the page before its moment, and shows the next one', async () => {
+    const browser = fakeBrowser();
+    const { unmount } = render(<Heavy name="left " />);
+    browser.scrollIntoView();
+    unmount();
+    await browser.idle();
+    render(<Heavy name="next " />);
+    browser.scrollIntoView();
+    await browser.idle();
+    expect(screen.getByText('next drawn')).toBeInTheDocument();
+  });
+
   it('shows at once where the browser cannot tell what is on screen', () => {
     render(<Heavy />);
     expect(screen.getByText('drawn')).toBeInTheDocument();

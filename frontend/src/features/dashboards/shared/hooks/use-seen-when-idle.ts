@@ -1,5 +1,5 @@
 // Whether a heavy part of a board (a chart, the 3D model) may load and draw yet: once its box has come near the
-// screen and then the browser has had a moment with nothing to do. A phone's first screen paints its figures
+// screen, the board's panels have their data, and the browser has had a moment with nothing to do. A phone's first screen paints its figures
 // before ApexCharts or three.js start downloading (they no longer compete with them for a slow network), and
 // a chart further down a phone's page loads when the visitor scrolls to it. Stays true once true. Without
 // IntersectionObserver (tests, old browsers) everything counts as seen at once.
@@ -9,6 +9,8 @@ import { useEffect, useState, type RefObject } from 'react';
 const NEAR = '200px';
 /** The longest wait for an idle moment on a page that stays busy. */
 const IDLE_TIMEOUT_MS = 1500;
+/** The longest a heavy part waits for the panels still loading their data. */
+const PANELS_TIMEOUT_MS = 4000;
 
 interface Waiting {
   /** Fetches the part's code, so that it draws in the task that shows it. */
@@ -28,11 +30,25 @@ const requestIdle = (callback: () => void) =>
  * One part an idle moment, its code loaded first: charts and the 3D model that all arrived with their chunks
  * drew in one React commit, one task of most of a second on a phone; now each draws in a task of its own.
  */
-function showNextWhenIdle() {
+/** Whether a panel is still loading its data (panels say so with aria-busy). */
+const panelsLoading = () => document.querySelector('[aria-busy="true"]') !== null;
+
+function showNextWhenIdle(since = Date.now()) {
   if (turnTaken || waiting.length === 0) return;
   turnTaken = true;
   requestIdle(() => {
-    const next = waiting.shift()!;
+    // The board's figures come first: they paint before a chart library starts to download beside them.
+    if (panelsLoading() && Date.now() - since < PANELS_TIMEOUT_MS) {
+      turnTaken = false;
+      showNextWhenIdle(since);
+      return;
+    }
+    const next = waiting.shift();
+    if (!next) {
+      // Every waiting part left the page (a navigation) before its moment came.
+      turnTaken = false;
+      return;
+    }
     // A chunk that fails to load fails again when the part renders, where its error boundary says so.
     void (next.prepare?.() ?? Promise.resolve())
       .catch(() => undefined)
