@@ -78,8 +78,10 @@ describe('generated pictures', () => {
     for (const photo of photos) {
       const full = photo.url.replace('/static/', '');
       const thumb = photo.thumbnail!.replace('/static/', '');
-      expect(planFor(thumb)).toEqual({ ...planFor(full), width: 640, height: 360 });
-      expect(renderPicture(1, thumb)!.body.length).toBeLessThan(renderPicture(1, full)!.body.length / 2);
+      expect(planFor(thumb)).toEqual({ ...planFor(full), width: 320, height: 180 });
+      const image = jpeg.decode(renderPicture(1, thumb)!.body);
+      expect([image.width, image.height]).toEqual([320, 180]);
+      expect(renderPicture(1, thumb)!.body.length).toBeLessThan(renderPicture(1, full)!.body.length / 6);
     }
   });
 

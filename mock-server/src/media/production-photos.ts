@@ -23,7 +23,7 @@ export function productionPhotoUrl(phase: string, n: number): string {
   return `/static/production/${PHASE_PHOTOS[phase]?.code ?? 'site'}-${n}.jpg`;
 }
 
-/** The tile-sized picture of a production photo (the picture server draws `-thumb` names at 640x360). */
+/** The tile-sized picture of a production photo (the picture server draws `-thumb` names at 320x180). */
 export function productionThumbnailUrl(url: string): string {
   return url.replace(/\.jpg$/, '-thumb.jpg');
 }
