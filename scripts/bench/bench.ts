@@ -24,7 +24,7 @@ import autocannon, { type Result } from 'autocannon';
 import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
 import { login } from './lib/http';
 import { auditFreshServer, formatLighthouseTable, type LighthouseRow, type PageKey } from './lighthouse';
-import { cpuTimeMs, formatTable, loadAverage, measureInterleaved, median, round } from './lib/report';
+import { cpuTimeMs, formatTable, loadAverage, measureInterleaved, median, round, type RoundFigures } from './lib/report';
 import { freshDatabase, REPORTS, startBareFastify, startMock, startPrism, type RunningServer, type ScratchDatabase } from './lib/servers';
 
 const { values: args } = parseArgs({
@@ -61,16 +61,9 @@ interface Scenario {
   token?: () => string;
 }
 
-interface Measurement {
-  reqPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
+interface Measurement extends RoundFigures {
   requests: number;
-  non2xx: number;
-  errors: number;
   timeouts: number;
-  /** The server process's CPU time (user + system) per answered request. */
-  cpuUsPerRequest: number;
 }
 
 async function fire(scenario: Scenario, seconds: number): Promise<Result> {

@@ -17,7 +17,7 @@ import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
 import { startNginx, type Balancer } from '../lib/nginx';
 import { startPostgres, type PostgresServer } from '../lib/postgres';
 import { login, postJson } from './lib/http';
-import { cpuTimeMs, formatTable, loadAverage, measureInterleaved, median, round } from './lib/report';
+import { cpuTimeMs, formatTable, loadAverage, measureInterleaved, median, round, type RoundFigures } from './lib/report';
 import { freshDatabase, startMock, type RunningServer, type ScratchDatabase } from './lib/servers';
 
 const { values: args } = parseArgs({
@@ -53,15 +53,6 @@ interface Scenario {
   mixed: boolean;
 }
 
-interface Measurement {
-  reqPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-  cpuUsPerRequest: number;
-}
-
 function requests(target: Target, mixed: boolean): Request[] {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${target.token}` };
   const read: Request = { method: 'POST', path: DASHBOARD, headers, body: JSON.stringify(PROJECT) };
@@ -78,7 +69,7 @@ function requests(target: Target, mixed: boolean): Request[] {
 const fire = (target: Target, mixed: boolean, seconds: number) =>
   autocannon({ url: target.baseUrl, connections, duration: seconds, requests: requests(target, mixed) });
 
-async function measure({ target: get, mixed }: Scenario): Promise<Measurement> {
+async function measure({ target: get, mixed }: Scenario): Promise<RoundFigures> {
   const target = get();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await fire(target, mixed, warmup);
@@ -118,7 +109,7 @@ const processes: RunningServer[] = [];
 const databases: ScratchDatabase[] = [];
 const balancers: Balancer[] = [];
 let postgres: PostgresServer | undefined;
-const measurements = new Map<string, Measurement[]>(scenarios.map((s) => [s.key, []]));
+const measurements = new Map<string, RoundFigures[]>(scenarios.map((s) => [s.key, []]));
 const loadAtStart = loadAverage();
 console.log(
   `bench:instances: ${runs} run(s) of ${scenarios.length} scenarios, ${connections} connections, ${warmup} s warm-up + ${duration} s each; load average ${loadAtStart}`,

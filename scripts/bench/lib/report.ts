@@ -39,12 +39,13 @@ export function cpuTimeMs(pid: number): number {
 }
 
 /** The figures every round of a throughput scenario reports. */
-interface RoundFigures {
+export interface RoundFigures {
   reqPerSec: number;
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** The server process's CPU time (user + system) per answered request. */
   cpuUsPerRequest: number;
 }
 
