@@ -1,13 +1,12 @@
 // The navigation bar (spec 01 §2.7) in its three versions: left the fold toggle, the project switcher (and in
 // v1/v2 the project-change panel) and the breadcrumb; right the tools, each shown per setting.
 import { IconFolderOpen, IconIndentLeft, IconIndentRight } from '@douyinfe/semi-icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { IconTool } from '@/components/icon-tool';
 import { FullscreenToggle } from '@/components/fullscreen-toggle';
 import { NoticeBell } from '@/components/notice-bell';
-import { OpenedOnce } from '@/components/opened-once';
+import { LazyDialogButton } from '@/components/lazy-dialog-button';
 import { sessionSettings, type NavBarVersion } from '@/config/settings';
 import { ErrorLogButton } from '@/features/error-log/components/error-log-button';
 import { ProjectSelectV1, ProjectSwitcherV2, ProjectSwitcherV3 } from '@/features/projects/components/project-switchers';
@@ -31,15 +30,7 @@ const ProjectChangeDialog = lazyPage('project-change-dialog', () => import('@/co
 
 function ProjectChangeButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <IconTool label={t('nav.switchProject')} icon={<IconFolderOpen />} onClick={() => setOpen(true)} />
-      <OpenedOnce open={open}>
-        <ProjectChangeDialog open={open} onClose={() => setOpen(false)} />
-      </OpenedOnce>
-    </>
-  );
+  return <LazyDialogButton label={t('nav.switchProject')} icon={<IconFolderOpen />} dialog={ProjectChangeDialog} />;
 }
 
 function ProjectSwitcher({ version }: { version: NavBarVersion }) {
