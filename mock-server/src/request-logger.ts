@@ -1,6 +1,7 @@
-// The logger of each request, made when it writes its first line. Fastify gives every request a child of the
-// server's logger carrying the request id; pino builds one (its bindings serialised to text) on every call, though
-// at the levels the mock runs at (warn in the benchmarks and tests) nearly no request writes a line.
+// The logger of each request, made when one of its log methods is first called (a call below the level makes it
+// too: the check is the child's own). Fastify gives every request a child of the server's logger carrying the
+// request id; pino builds one (its bindings serialised to text) on every request, though at the levels the mock runs
+// at (warn in the benchmarks and tests) nearly no request logs anything.
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
