@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { eastAsiaOutline } from './build-plugins/east-asia-outline';
+import { fewerRequests } from './build-plugins/fewer-requests';
 import { precompress } from './build-plugins/precompress';
 import { prerenderAuthFrame } from './build-plugins/prerender-auth-frame';
 import { stylesFirst } from './build-plugins/styles-first';
@@ -14,7 +15,16 @@ const target = process.env.API_TARGET ?? 'http://127.0.0.1:11001';
 const proxied = ['/api', '/register', '/search', '/__mock', '/docs', '/static', '/upload'];
 
 export default defineConfig({
-  plugins: [react(), semiAccessibility(), semiSizePatches(), eastAsiaOutline(), prerenderAuthFrame(), stylesFirst(), precompress()],
+  plugins: [
+    react(),
+    semiAccessibility(),
+    semiSizePatches(),
+    eastAsiaOutline(),
+    prerenderAuthFrame(),
+    stylesFirst(),
+    fewerRequests(fileURLToPath(import.meta.url)),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -35,7 +45,7 @@ export default defineConfig({
     assetsDir: 'static',
     chunkSizeWarningLimit: 1000,
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         mockControl: fileURLToPath(new URL('./mock-control.html', import.meta.url)),

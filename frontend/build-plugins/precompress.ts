@@ -46,15 +46,18 @@ async function precompressFolder(folder: string): Promise<number> {
 /** Vite plugin: precompresses the output folder once the bundle is written (production builds only). */
 export function precompress(): Plugin {
   let outDir = '';
+  let written = true;
   let logger: Logger | undefined;
   return {
     name: 'smartsite:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      written = config.build.write;
       logger = config.logger;
     },
     async closeBundle() {
+      if (!written) return;
       const started = performance.now();
       const count = await precompressFolder(outDir);
       logger?.info(`precompressed ${count} files (br, gz) in ${Math.round(performance.now() - started)} ms`);
