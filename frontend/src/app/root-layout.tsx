@@ -1,5 +1,6 @@
 // Around every page: the guard, the navigator for code outside React, document title and scroll reset after
-// each navigation, theme variables, device detection, the loading overlay and the old-IE warning.
+// each navigation, theme variables, device detection, the loading overlay and the old-IE warning; and index.html's
+// prerendered sign-in frame goes once the first screen is painted.
 import { Spin } from '@douyinfe/semi-ui-19';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { loadingOverlay } from '@/stores/loading';
 import { setDevice, settings } from '@/stores/settings';
 import { OldBrowserWarning } from '@/components/old-browser-warning';
 import { usePageTitle } from './page-title';
+import { useRemovePrerenderedFrame } from './prerendered-frame';
 import { RouteGuard } from './route-guard';
 import { applyThemeVariables } from './theme-variables';
 
@@ -55,6 +57,7 @@ function LoadingOverlay() {
 }
 
 export function RootLayout() {
+  useRemovePrerenderedFrame();
   useNavigatorBridge();
   usePageChrome();
   useThemeAndDevice();

@@ -56,6 +56,9 @@ export const defaultDashboardFooter = '基于数字物联打造的新一代数�
 export const defaultDashboardTitle = 'BIM+智慧工地';
 /** Default logo image. */
 export const defaultLogo = '/favicon.ico';
+
+/** The element index.html shows the prerendered sign-in frame in, over #root, until the app has painted its own. */
+export const prerenderedFrameId = 'prerendered-frame';
 /** Help manual, opened in a new window. */
 export const helpUrl = '/help.html';
 
