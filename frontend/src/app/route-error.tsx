@@ -1,6 +1,7 @@
 // What a route shows when rendering it failed: a lazy chunk that did not load (a new deployment, a dropped
-// connection) gets a reload button; anything else a generic message. Both are logged.
-import { Button, Empty } from '@douyinfe/semi-ui-19';
+// connection) gets a reload button; anything else a generic message. Both are logged. Plain markup rather than
+// Semi's Empty: this view must not depend on a chunk, and Empty brings typography and tooltip into the entry.
+import { Button } from '@douyinfe/semi-ui-19';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
@@ -24,11 +25,13 @@ export function RouteError() {
   );
   return (
     <div className="page-status" role="alert">
-      <Empty title={isChunkLoadError(error) ? t('errors.chunk') : t('errors.500')} description={message}>
+      <div className="route-error">
+        <h1 className="page-status-title">{isChunkLoadError(error) ? t('errors.chunk') : t('errors.500')}</h1>
+        <p className="route-error-message">{message}</p>
         <Button theme="solid" onClick={() => window.location.reload()}>
           {t('pages.reload')}
         </Button>
-      </Empty>
+      </div>
     </div>
   );
 }

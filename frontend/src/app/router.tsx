@@ -3,7 +3,7 @@
 import { Spin } from '@douyinfe/semi-ui-19';
 import { Suspense, type ReactNode } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router-dom';
-import { ForbiddenPage, NotFoundPage, PageStatus } from '@/components/page-status';
+import type { PageStatusKind } from '@/components/page-status';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { lazyPage } from '@/lib/lazy-page';
 import { forbiddenPath, notFoundPath, publicDisplayPaths, sharePath, tenantChangePath } from '@/config/routes';
@@ -19,6 +19,10 @@ const CameraDashboard = lazyPage('dashboards/camera', () => import('@/features/d
 const PublicDisplay = lazyPage('public-display', () => import('@/features/public-display'));
 const SharePage = lazyPage('share-page', () => import('@/features/public-display/share-page'));
 const AdminShell = lazyPage('shell', () => import('./shell'));
+// Semi's Empty, with its typography and tooltip, stays out of the first scripts: these pages are rarely the first.
+const PageStatus = lazyPage<{ kind: PageStatusKind; name?: string }>('page-status', () =>
+  import('@/components/page-status').then((module) => ({ default: module.PageStatus })),
+);
 
 /** The login and register pages load inside their frame, which shows at once (index.html prerenders it too). */
 function InAuthFrame({ children }: { children: ReactNode }) {
@@ -58,8 +62,8 @@ const routeObjects: RouteObject[] = [
           </InAuthFrame>
         ),
       },
-      { path: forbiddenPath, element: <ForbiddenPage /> },
-      { path: notFoundPath, element: <NotFoundPage /> },
+      { path: forbiddenPath, element: <PageStatus kind="forbidden" /> },
+      { path: notFoundPath, element: <PageStatus kind="notFound" /> },
       { path: tenantChangePath, element: <TenantChangePage /> },
       // Spec 01 lists these public pages without their content.
       { path: sharePath, element: <SharePage /> },

@@ -4,9 +4,12 @@
 // Semi's Modal.useModal() is not used: its dialogs remove themselves from the tree on any afterClose, and a Modal
 // mounted visible calls afterClose when React's StrictMode simulates an unmount, so in development every confirm
 // vanished as soon as it opened. Here a dialog leaves the tree only after it was answered.
-import ConfirmModal from '@douyinfe/semi-ui-19/lib/es/modal/ConfirmModal';
-import { useLayoutEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 import { setDialogHost, type DialogRequest } from '@/lib/notify';
+
+// Loaded with the first dialog (lib/notify has loaded Semi's dialogs by then): no page needs it to show.
+const ConfirmModal = lazyPage('confirm-modal', () => import('@douyinfe/semi-ui-19/lib/es/modal/ConfirmModal'));
 
 interface Shown {
   id: number;
@@ -40,14 +43,19 @@ export function ModalHost() {
   // After the closing animation of an answered dialog (an afterClose before the answer is StrictMode's rehearsal).
   const remove = (id: number) => setShown((list) => list.filter((item) => item.id !== id || !item.answered));
 
-  return shown.map(({ id, dialog }) => (
-    <ConfirmModal
-      key={id}
-      {...dialog}
-      afterClose={() => {
-        dialog.afterClose?.();
-        remove(id);
-      }}
-    />
-  ));
+  if (shown.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      {shown.map(({ id, dialog }) => (
+        <ConfirmModal
+          key={id}
+          {...dialog}
+          afterClose={() => {
+            dialog.afterClose?.();
+            remove(id);
+          }}
+        />
+      ))}
+    </Suspense>
+  );
 }

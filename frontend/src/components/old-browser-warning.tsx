@@ -1,31 +1,19 @@
-// Spec 01 §2.9: users of an old IE-core browser are told to update or switch to speed mode; the dialog cannot
-// be closed by Esc, a backdrop click or a hash change.
-import { IconAlertTriangle } from '@douyinfe/semi-icons';
-import { Modal } from '@douyinfe/semi-ui-19';
-import { useTranslation } from 'react-i18next';
-import './old-browser-warning.css';
+// Spec 01 §2.9: users of an old IE-core browser are told to update or switch to speed mode. The dialog loads only
+// for them: everyone else's first scripts need not carry Semi's modal.
+import { Suspense } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
+
+const OldBrowserDialog = lazyPage('old-browser-dialog', () => import('./old-browser-dialog'));
 
 function isOldIeCore(userAgent: string): boolean {
   return /MSIE |Trident\//.test(userAgent);
 }
 
 export function OldBrowserWarning() {
-  const { t } = useTranslation();
   if (!isOldIeCore(navigator.userAgent)) return null;
   return (
-    <Modal
-      visible
-      title={
-        <span className="warning-title">
-          <IconAlertTriangle style={{ color: 'var(--semi-color-warning)' }} /> {t('ie.title')}
-        </span>
-      }
-      closable={false}
-      closeOnEsc={false}
-      maskClosable={false}
-      footer={null}
-    >
-      {t('ie.content')}
-    </Modal>
+    <Suspense fallback={null}>
+      <OldBrowserDialog />
+    </Suspense>
   );
 }

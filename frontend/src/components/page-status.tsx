@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-type Kind = 'forbidden' | 'notFound' | 'notAvailable';
+export type PageStatusKind = 'forbidden' | 'notFound' | 'notAvailable';
 
 const PICTURE_SIZE = { width: 200, height: 200 };
 
@@ -21,7 +21,7 @@ const images = {
   notAvailable: picture(() => import('@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent')),
 };
 
-export function PageStatus({ kind, name }: { kind: Kind; name?: string }) {
+export function PageStatus({ kind, name }: { kind: PageStatusKind; name?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const Image = images[kind];
@@ -46,5 +46,4 @@ export function PageStatus({ kind, name }: { kind: Kind; name?: string }) {
   );
 }
 
-export const ForbiddenPage = () => <PageStatus kind="forbidden" />;
 export const NotFoundPage = () => <PageStatus kind="notFound" />;

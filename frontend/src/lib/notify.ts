@@ -1,7 +1,6 @@
 // The message helpers of spec 01 §8: toast (with close button), alert and confirm.
-import { Modal, Toast } from '@douyinfe/semi-ui-19';
 import type { ModalReactProps } from '@douyinfe/semi-ui-19/lib/es/modal';
-import { type ConfirmProps, withInfo, withWarning } from '@douyinfe/semi-ui-19/lib/es/modal/confirm';
+import type { ConfirmProps } from '@douyinfe/semi-ui-19/lib/es/modal/confirm';
 import type { ReactNode } from 'react';
 import { messageDurationMs } from '@/config/constants';
 import { t } from './i18n';
@@ -23,16 +22,20 @@ export function setDialogHost(show: ((dialog: DialogRequest) => void) | undefine
   dialogHost = show;
 }
 
+const semiNotices = () => import('./semi-notices');
+
 function showDialog(type: 'info' | 'warning', props: ModalReactProps): void {
-  if (!dialogHost) {
-    Modal[type](props);
-    return;
-  }
-  dialogHost(type === 'info' ? { ...withInfo(props), type } : { ...withWarning(props), type });
+  void semiNotices().then(({ Modal, withInfo, withWarning }) => {
+    if (!dialogHost) {
+      Modal[type](props);
+      return;
+    }
+    dialogHost(type === 'info' ? { ...withInfo(props), type } : { ...withWarning(props), type });
+  });
 }
 
 export function toast(type: ToastType, content: ReactNode): void {
-  Toast[type]({ content, showClose: true, duration: messageDurationMs / 1000 });
+  void semiNotices().then(({ Toast }) => Toast[type]({ content, showClose: true, duration: messageDurationMs / 1000 }));
 }
 
 /** Alert with one button; default title 温馨提示. */
