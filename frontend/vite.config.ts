@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { eastAsiaOutline } from './build-plugins/east-asia-outline';
 import { fewerRequests } from './build-plugins/fewer-requests';
 import { precompress } from './build-plugins/precompress';
-import { prerenderAuthFrame } from './build-plugins/prerender-auth-frame';
+import { prerenderedFrames } from './build-plugins/prerendered-frames';
 import { stylesFirst } from './build-plugins/styles-first';
 import { semiAccessibility } from './build-plugins/semi-accessibility';
 import { semiSizePatches } from './build-plugins/semi-size-patches';
@@ -20,7 +20,7 @@ export default defineConfig({
     semiAccessibility(),
     semiSizePatches(),
     eastAsiaOutline(),
-    prerenderAuthFrame(),
+    prerenderedFrames(),
     stylesFirst(),
     fewerRequests(fileURLToPath(import.meta.url)),
     precompress(),

@@ -1,13 +1,66 @@
-// index.html's prerendered sign-in frame (build-plugins/prerender-auth-frame.ts) lies over #root until the app has
-// painted its first screen: the same frame on the sign-in pages, so taking it away changes nothing on screen.
-import { useEffect } from 'react';
+// index.html's prerendered frames (build-plugins/prerendered-frames.ts) lie over #root until the app has painted
+// its own screen beneath: the sign-in frame until the first commit (the app's first screen is the same frame), the
+// home page's frame on a phone until a page has painted in the shell, or the location has left the home page. And
+// the phone layout keeps the measure of its header that the home frame is drawn with.
+import { useEffect, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
 import { prerenderedFrameId } from '@/config/constants';
+import { readJson, writeJson } from '@/lib/storage';
 
-/** Removes the prerendered frame two frames after the first commit, when the app's own screen has been painted. */
+/** What the home frame needs of the phone layout's header, at the window width it was measured at. */
+export interface FirstScreenMeasure {
+  width: number;
+  headerHeight: number;
+  headerBackground: string;
+}
+
+/** Widths remembered: a phone upright and on its side, a tablet's split views. */
+const REMEMBERED_WIDTHS = 4;
+
+/** The stored measures with this one first, the oldest beyond the limit dropped. */
+export function rememberMeasure(stored: unknown, measure: FirstScreenMeasure): FirstScreenMeasure[] {
+  const others = Array.isArray(stored) ? (stored as FirstScreenMeasure[]).filter((item) => item?.width !== measure.width) : [];
+  return [measure, ...others].slice(0, REMEMBERED_WIDTHS);
+}
+
+/** Removes the frame two frames later, when what was committed beneath it has been painted. */
+function removeAfterPaint(frame: HTMLElement): void {
+  requestAnimationFrame(() => requestAnimationFrame(() => frame.remove()));
+}
+
+/** RootLayout: a frame goes after the first commit, unless it stands for the page of the current location. */
 export function useRemovePrerenderedFrame(): void {
+  const { pathname } = useLocation();
   useEffect(() => {
     const frame = document.getElementById(prerenderedFrameId);
-    if (!frame) return;
-    requestAnimationFrame(() => requestAnimationFrame(() => frame.remove()));
+    if (frame && frame.dataset.route !== pathname) removeAfterPaint(frame);
+  }, [pathname]);
+}
+
+/** A page, or the error shown instead of one, has been committed: no frame stands for anything any more. */
+export function useNoPrerenderedFrame(): void {
+  useEffect(() => {
+    const frame = document.getElementById(prerenderedFrameId);
+    if (frame) removeAfterPaint(frame);
   }, []);
+}
+
+/** Keeps the header's measure at each width, whenever its size changes, for the home frame of a next visit. */
+export function useRememberFirstScreen(header: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const remember = () => {
+      const measure: FirstScreenMeasure = {
+        width: window.innerWidth,
+        headerHeight: element.offsetHeight,
+        headerBackground: getComputedStyle(element).backgroundColor,
+      };
+      writeJson('firstScreen', rememberMeasure(readJson('firstScreen'), measure));
+    };
+    remember();
+    const observer = new ResizeObserver(remember);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [header]);
 }

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { addErrorLog } from '@/stores/error-log';
+import { useNoPrerenderedFrame } from './prerendered-frame';
 
 /** Vite's and browsers' wording for a dynamic import or preload that failed. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -19,6 +20,7 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const message = error instanceof Error ? error.message : String(error);
+  useNoPrerenderedFrame();
   useEffect(
     () => addErrorLog(window.location.href, { message, stack: error instanceof Error ? error.stack : undefined }),
     [error, message],

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageStatus } from '@/components/page-status';
 import { lazyPage } from '@/lib/lazy-page';
 import { routeTitle, type TitledRoute } from '@/lib/route-titles';
+import { useNoPrerenderedFrame } from './prerendered-frame';
 
 const views: Record<string, LazyExoticComponent<ComponentType>> = {
   index: lazyPage('overview', () => import('@/features/overview/pages/overview-page')),
@@ -23,10 +24,22 @@ const views: Record<string, LazyExoticComponent<ComponentType>> = {
   'system/empower': lazyPage('empower', () => import('@/features/back-office/pages/empower-page')),
 };
 
+/** Committed with the page it stands beside (one Suspense boundary): the page is painted, index.html's frame goes. */
+function PagePainted() {
+  useNoPrerenderedFrame();
+  return null;
+}
+
 export function ViewHost({ component, route }: { component: string; route: TitledRoute }) {
   const { i18n } = useTranslation();
   const View = views[component];
-  if (!View) return <PageStatus kind="notAvailable" name={routeTitle(route, i18n.language)} />;
+  if (!View)
+    return (
+      <>
+        <PageStatus kind="notAvailable" name={routeTitle(route, i18n.language)} />
+        <PagePainted />
+      </>
+    );
   return (
     <Suspense
       fallback={
@@ -36,6 +49,7 @@ export function ViewHost({ component, route }: { component: string; route: Title
       }
     >
       <View />
+      <PagePainted />
     </Suspense>
   );
 }

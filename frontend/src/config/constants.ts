@@ -59,6 +59,8 @@ export const defaultLogo = '/favicon.ico';
 
 /** The element index.html shows the prerendered sign-in frame in, over #root, until the app has painted its own. */
 export const prerenderedFrameId = 'prerendered-frame';
+/** The path of 项目概览 in the platform's route tree (spec 01 §2.2): index.html prerenders its first screen on phones. */
+export const overviewPath = '/index';
 /** Help manual, opened in a new window. */
 export const helpUrl = '/help.html';
 

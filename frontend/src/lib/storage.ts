@@ -16,6 +16,8 @@ export const storageKeys = {
   dashboardConfig: 'dashboardConfig',
   /** The project and boards of a display-share session (the token is then a display-share token). */
   displayShare: 'displayShare',
+  /** The header the phone layout measured at a window width, for index.html's prerendered first screen. */
+  firstScreen: 'firstScreen',
 } as const;
 
 export type StorageKey = keyof typeof storageKeys;

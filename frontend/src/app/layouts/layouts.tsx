@@ -1,6 +1,6 @@
 // The six layouts of spec 01 §2.4 (plus mobile). Each has a header, a side bar or menu, a tab bar and the main
 // area; they differ in where the menus go.
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -14,6 +14,7 @@ import { findRouteChain, firstLeafPath, type MenuItem } from '@/lib/routes';
 import { routesState } from '@/stores/routes';
 import { settings } from '@/stores/settings';
 import { usePageTitle } from '../page-title';
+import { useRememberFirstScreen } from '../prerendered-frame';
 import { ShellFooter } from './footer';
 import { Logo } from './logo';
 import { openMenuItem } from './menu-actions';
@@ -37,14 +38,29 @@ export interface LayoutProps {
  * banner, unless the layout has a top bar (which is the banner then). The page's one <h1> is its title, read by
  * screen readers (the breadcrumb and the menu show it on screen).
  */
-function Main({ children, header, banner = true }: { children: ReactNode; header?: ReactNode; banner?: boolean }) {
+function Main({
+  children,
+  header,
+  banner = true,
+  headerRef,
+}: {
+  children: ReactNode;
+  header?: ReactNode;
+  banner?: boolean;
+  headerRef?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation();
   const { theme } = useSnapshot(settings);
   const title = usePageTitle();
   const Bar = banner ? 'header' : 'div';
   return (
     <div className="shell-body">
-      <Bar className="shell-header" role={banner ? undefined : 'region'} aria-label={banner ? undefined : t('a11y.pageTools')}>
+      <Bar
+        ref={headerRef as RefObject<HTMLDivElement | null>}
+        className="shell-header"
+        role={banner ? undefined : 'region'}
+        aria-label={banner ? undefined : t('a11y.pageTools')}
+      >
         {header}
         {theme.showTabs && <TabsBar />}
       </Bar>
@@ -126,12 +142,16 @@ function VerticalLayout({ menu, children, float = false }: LayoutProps & { float
 
 function MobileLayout({ menu, children }: LayoutProps) {
   const { collapse } = useSnapshot(settings);
+  const header = useRef<HTMLElement>(null);
+  useRememberFirstScreen(header);
   return (
     <div className="shell-frame">
       <OpenedOnce open={!collapse}>
         <MobileMenu menu={menu} />
       </OpenedOnce>
-      <Main header={<NavBar breadcrumb={false} />}>{children}</Main>
+      <Main header={<NavBar breadcrumb={false} />} headerRef={header}>
+        {children}
+      </Main>
     </div>
   );
 }

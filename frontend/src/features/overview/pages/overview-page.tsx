@@ -6,9 +6,8 @@ import { Table } from '@/components/table';
 import { greeting } from '@/lib/greeting';
 import { session } from '@/stores/user';
 import { useIndexShow } from '../api/use-index-show';
+import { overviewTotals } from '../components/overview-first-screen';
 import './overview-page.css';
-
-const totals = ['projectTotal', 'workerTotal', 'presentToday', 'deviceTotal', 'warningTotal'] as const;
 
 export default function OverviewPage() {
   const { t } = useTranslation();
@@ -22,7 +21,7 @@ export default function OverviewPage() {
         </Typography.Title>
       </Card>
       <div className="overview-stats">
-        {totals.map((field) => (
+        {overviewTotals.map((field) => (
           <Card key={field} className="overview-stat" bordered={false}>
             <Typography.Text type="tertiary">{t(`overview.${field}`)}</Typography.Text>
             <Skeleton loading={isLoading} placeholder={<Skeleton.Title style={{ width: 80, height: 40, marginTop: 8 }} />} active>

@@ -1,0 +1,133 @@
+// Prerenders two first screens into index.html, so a phone on a slow network paints a page's largest element as
+// soon as the HTML and the style sheets arrive instead of after the app's scripts (Lighthouse mobile: 200-330 kB of
+// JavaScript and the session's calls came first):
+// - the sign-in frame (brand panel and an empty form card) on the login and register pages: the app's own
+//   AuthFrameView with the Chinese texts;
+// - 项目概览's first screen for a signed-in visitor on a phone (OverviewFirstScreen): the header bar, the greeting and
+//   the totals' cards. It needs what only the browser knows, so a small inline script fills it from storage: the
+//   profile's name, the language, the hour, and the header the app measured at this window width on an earlier
+//   visit (app/prerendered-frame.ts). Without that measure (a first visit, a new width) there is no frame.
+// The inline script shows a frame before the first paint only on the routes that show it (hash routing: the server
+// cannot tell), so a visitor of another page never sees one. The server allows it by its hash (its
+// Content-Security-Policy lists the hash of every inline script of the built index.html). A frame lies over #root,
+// not in it: React would replace it with its own render, and a browser that has not yet recorded the paint of a
+// removed heading forgets it, so the page's largest paint counted as React's. The app removes a frame once it has
+// painted its own screen underneath (app/prerendered-frame.ts).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Plugin } from 'vite';
+import { defaultLogo, eveningGreeting, greetingBoundaries, overviewPath, prerenderedFrameId } from '../src/config/constants';
+import { AuthFrameView } from '../src/features/auth/components/auth-frame-view';
+import { OverviewFirstScreen, overviewTotals } from '../src/features/overview/components/overview-first-screen';
+import en from '../src/lib/i18n/locales/en';
+import zh from '../src/lib/i18n/locales/zh';
+import { storageKeys } from '../src/lib/storage';
+
+const AUTH_TEMPLATE_ID = 'prerendered-auth-frame';
+const HOME_TEMPLATE_ID = 'prerendered-home-frame';
+const HOME_STYLE_SHEETS = [
+  '../src/features/overview/pages/overview-page.css',
+  '../src/features/overview/components/overview-first-screen.css',
+];
+
+/** The texts the home frame's script fills in, per language of the app. */
+function homeTexts(locale: typeof zh | typeof en) {
+  return {
+    welcome: locale.overview.welcome,
+    greeting: locale.greeting,
+    ...Object.fromEntries(overviewTotals.map((field) => [field, locale.overview[field]])),
+  };
+}
+
+/** A value for an inline script: JSON that cannot close the script element. */
+const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const placeScript = `(function () {
+  try {
+    var store = window.localStorage;
+    var route = location.hash.replace(/^#/, '').split('?')[0];
+    var signedIn = Boolean(store.getItem(${scriptValue(storageKeys.token)}));
+    var place = function (templateId) {
+      var frame = document.createElement('div');
+      frame.id = '${prerenderedFrameId}';
+      frame.setAttribute('style', 'position:absolute;top:0;left:0;right:0;z-index:1000');
+      frame.appendChild(document.getElementById(templateId).content.cloneNode(true));
+      document.body.appendChild(frame);
+      return frame;
+    };
+    if (route === '/login' || route === '/register' || (!signedIn && (route === '' || route === '/'))) {
+      place('${AUTH_TEMPLATE_ID}');
+      return;
+    }
+    var home = ${scriptValue(overviewPath)};
+    if (route !== home || !signedIn || store.getItem(${scriptValue(storageKeys.displayShare)})) return;
+    var measures = JSON.parse(store.getItem(${scriptValue(storageKeys.firstScreen)}) || '[]');
+    var screen = null;
+    for (var k = 0; k < measures.length; k++) if (measures[k] && measures[k].width === window.innerWidth) screen = measures[k];
+    var user = JSON.parse(store.getItem(${scriptValue(storageKeys.userInfo)}) || 'null');
+    var name = user && (user.nickname || user.username);
+    if (!screen || !(screen.headerHeight > 0) || !name) return;
+    var texts = ${scriptValue({ zh: homeTexts(zh), en: homeTexts(en) })}[store.getItem(${scriptValue(storageKeys.language)}) === 'en' ? 'en' : 'zh'];
+    var boundaries = ${scriptValue(greetingBoundaries)};
+    var hour = new Date().getHours();
+    var greeting = texts.greeting[${scriptValue(eveningGreeting)}];
+    for (var i = 0; i < boundaries.length; i++) {
+      if (hour < boundaries[i].before) {
+        greeting = texts.greeting[boundaries[i].key];
+        break;
+      }
+    }
+    var frame = place('${HOME_TEMPLATE_ID}');
+    frame.setAttribute('data-route', home);
+    frame.setAttribute('aria-hidden', 'true');
+    var slots = frame.querySelectorAll('[data-slot]');
+    for (var j = 0; j < slots.length; j++) {
+      var slot = slots[j].getAttribute('data-slot');
+      if (slot === 'header') {
+        slots[j].style.height = screen.headerHeight + 'px';
+        if (/^rgba?\\([0-9., ]+\\)$/.test(screen.headerBackground)) slots[j].style.background = screen.headerBackground;
+      } else if (slot === 'welcome') {
+        slots[j].textContent = texts.welcome.replace('{{greeting}}', greeting).replace('{{name}}', function () { return name; });
+      } else {
+        slots[j].textContent = texts[slot];
+      }
+    }
+  } catch (error) {}
+})();`;
+
+/** The home frame's style sheets, inlined with it (the page's own rules arrive with its chunk, too late for it). */
+function homeStyles(): string {
+  return HOME_STYLE_SHEETS.map((path) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8'))
+    .join('\n')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};:,>])\s*/g, '$1')
+    .trim();
+}
+
+export function prerenderedFrames(): Plugin {
+  return {
+    name: 'prerendered-frames',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { filename }) {
+        if (!filename.endsWith('/index.html')) return html;
+        const texts = { welcome: zh.login.welcome, title: zh.app.title, tagline: zh.login.tagline };
+        // React 19 hoists a preload of the logo before the markup; the page head's favicon link serves already.
+        const authFrame = renderToStaticMarkup(
+          createElement(AuthFrameView, { texts, logo: defaultLogo }, createElement('div', { className: 'auth-card-pending' })),
+        ).replace(/^<link [^>]*>/, '');
+        const homeFrame = `<style>${homeStyles()}</style>${renderToStaticMarkup(createElement(OverviewFirstScreen))}`;
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error(`prerendered-frames: index.html has no ${root}`);
+        return html.replace(
+          root,
+          `${root}\n    <template id="${AUTH_TEMPLATE_ID}">${authFrame}</template>\n    <template id="${HOME_TEMPLATE_ID}">${homeFrame}</template>\n    <script>${placeScript}</script>`,
+        );
+      },
+    },
+  };
+}

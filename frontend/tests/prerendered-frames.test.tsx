@@ -1,0 +1,197 @@
+// The first screens index.html carries prerendered: the sign-in frame (the app's own markup in Chinese) and, on a
+// phone, 项目概览's first screen of a returning visitor, each shown over #root before the first paint only on the
+// routes that show it, until the app has painted its own. (That the home frame lines up with the page is checked in
+// a browser: e2e/journeys/first-screen.e2e.ts.)
+import { render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { IndexHtmlTransformContext } from 'vite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberMeasure, useNoPrerenderedFrame, useRemovePrerenderedFrame, type FirstScreenMeasure } from '@/app/prerendered-frame';
+import { prerenderedFrameId } from '@/config/constants';
+import { AuthFrame } from '@/features/auth/components/auth-frame';
+import { prerenderedFrames } from '../build-plugins/prerendered-frames';
+
+const source = '<!doctype html><html><head></head><body>\n    <div id="root"></div>\n  </body></html>';
+
+function builtPage(): string {
+  const hook = prerenderedFrames().transformIndexHtml as { handler: (html: string, context: IndexHtmlTransformContext) => string };
+  return hook.handler(source, { filename: '/app/frontend/index.html', path: '/index.html' } as IndexHtmlTransformContext);
+}
+
+/** Loads the built page's body into this document and runs its inline script, as the browser does while parsing. */
+function openPage(hash: string, token?: string) {
+  window.location.hash = hash;
+  if (token) localStorage.setItem('access_token', token);
+  document.body.innerHTML = new DOMParser().parseFromString(builtPage(), 'text/html').body.innerHTML;
+  new Function(document.querySelector('body > script')!.textContent!)();
+  return document.getElementById(prerenderedFrameId);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  window.location.hash = '';
+  vi.useRealTimers();
+});
+
+/** Runs the frames requested so far (the removal waits two). */
+function paintFrames() {
+  const frames: FrameRequestCallback[] = [];
+  const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  return {
+    next: () => frames.shift()?.(performance.now()),
+    restore: () => requestFrame.mockRestore(),
+  };
+}
+
+const routerAt =
+  (path: string) =>
+  ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+
+describe('the prerendered sign-in frame', () => {
+  it('is the markup the app renders, with an empty card where the form will be', () => {
+    const { container } = render(
+      <AuthFrame>
+        <div className="auth-card-pending" />
+      </AuthFrame>,
+    );
+    const app = container.firstElementChild!.cloneNode(true) as Element;
+    const prerendered = openPage('#/login')!.firstElementChild!;
+    // Same elements, attributes (in any order) and texts.
+    expect(prerendered.isEqualNode(app), prerendered.outerHTML).toBe(true);
+    expect(prerendered.querySelector('h1')?.textContent).toBe('BIM+智慧工地');
+  });
+
+  it.each([
+    ['#/login', undefined],
+    ['#/register', undefined],
+    ['#/login?redirect=%2Findex', 'token'],
+    ['', undefined],
+    ['#/', undefined],
+  ])('shows on %s (signed in: %s)', (hash, token) => {
+    expect(openPage(hash, token)?.querySelector('.auth-page h1')).not.toBeNull();
+    // Over the app's root, which React renders into: a heading React replaced would lose its paint (see the plugin).
+    expect(document.getElementById('root')!.innerHTML).toBe('');
+  });
+
+  it.each([
+    ['#/index', 'token'],
+    ['#/index', undefined],
+    ['', 'token'],
+    ['#/tv/labour', undefined],
+    ['#/dashboard/v2/project', 'token'],
+  ])('stays out of %s (signed in: %s)', (hash, token) => {
+    expect(openPage(hash, token)).toBeNull();
+  });
+
+  it('goes once the app has painted its own first screen', () => {
+    const frames = paintFrames();
+    openPage('#/login');
+    renderHook(() => useRemovePrerenderedFrame(), { wrapper: routerAt('/login') });
+    frames.next();
+    expect(document.getElementById(prerenderedFrameId)).not.toBeNull();
+    frames.next();
+    expect(document.getElementById(prerenderedFrameId)).toBeNull();
+    frames.restore();
+  });
+});
+
+describe("项目概览's prerendered first screen on a phone", () => {
+  const measure: FirstScreenMeasure = { width: window.innerWidth, headerHeight: 116, headerBackground: 'rgb(255, 255, 255)' };
+
+  /** A visitor who used the app at this window width before: a session, a profile, the header's measure. */
+  function returningVisitor({ language, measures = [measure] }: { language?: string; measures?: FirstScreenMeasure[] } = {}) {
+    localStorage.setItem('userInfo', JSON.stringify({ username: 'zhang', nickname: '张三' }));
+    localStorage.setItem('firstScreen', JSON.stringify(measures));
+    if (language) localStorage.setItem('language', language);
+  }
+
+  const slot = (frame: HTMLElement | null, name: string) => frame?.querySelector<HTMLElement>(`[data-slot="${name}"]`);
+
+  it('greets by the hour and the stored name, with the header as high as the app measured it', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 9, 30));
+    returningVisitor();
+    const frame = openPage('#/index', 'token');
+    expect(slot(frame, 'welcome')?.textContent).toBe('上午好，张三，祝你开心每一天！');
+    expect(slot(frame, 'header')?.style.height).toBe('116px');
+    expect(slot(frame, 'header')?.style.background).toBe('rgb(255, 255, 255)');
+    expect([...frame!.querySelectorAll('.first-screen-label')].map((label) => label.textContent)).toEqual([
+      '项目总数',
+      '劳务人员',
+      '今日出勤',
+      '设备总数',
+      '告警数量',
+    ]);
+    // Not read twice by a screen reader: the page beneath says it all once painted.
+    expect(frame?.getAttribute('aria-hidden')).toBe('true');
+    expect(document.getElementById('root')!.innerHTML).toBe('');
+  });
+
+  it('speaks the stored language and keeps a name as it is', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 21, 0));
+    returningVisitor({ language: 'en' });
+    localStorage.setItem('userInfo', JSON.stringify({ username: 'zhang', nickname: '$& <b>Zhang</b>' }));
+    const frame = openPage('#/index', 'token');
+    expect(slot(frame, 'welcome')?.textContent).toBe('Good evening, $& <b>Zhang</b>. Have a nice day!');
+    expect(slot(frame, 'welcome')?.children).toHaveLength(0);
+    expect(slot(frame, 'projectTotal')?.textContent).toBe('Projects');
+  });
+
+  it('ignores a header colour that is not a colour', () => {
+    returningVisitor({ measures: [{ ...measure, headerBackground: 'url(https://example.com/x.png)' }] });
+    expect(slot(openPage('#/index', 'token'), 'header')?.style.background).toBe('');
+  });
+
+  it.each([
+    ['a first visit at this width', () => returningVisitor({ measures: [{ ...measure, width: window.innerWidth + 1 }] })],
+    ['no stored profile', () => (returningVisitor(), localStorage.removeItem('userInfo'))],
+    ['a display-share session', () => (returningVisitor(), localStorage.setItem('displayShare', '{}'))],
+    ['a measure of an older build', () => (returningVisitor(), localStorage.setItem('firstScreen', JSON.stringify(measure)))],
+  ])('stays out with %s', (_, arrange) => {
+    arrange();
+    expect(openPage('#/index', 'token')).toBeNull();
+  });
+
+  it.each(['#/system/user', '#/index/map', '#/'])('stays out of %s', (hash) => {
+    returningVisitor();
+    expect(openPage(hash, 'token')?.querySelector('.first-screen') ?? null).toBeNull();
+  });
+
+  it('stays while the app loads its home page, and goes when the location leaves it', () => {
+    const frames = paintFrames();
+    returningVisitor();
+    openPage('#/index', 'token');
+    const { rerender } = renderHook(() => useRemovePrerenderedFrame(), { wrapper: routerAt('/index') });
+    rerender();
+    frames.next();
+    frames.next();
+    expect(document.getElementById(prerenderedFrameId)).not.toBeNull();
+    renderHook(() => useRemovePrerenderedFrame(), { wrapper: routerAt('/login') });
+    frames.next();
+    frames.next();
+    expect(document.getElementById(prerenderedFrameId)).toBeNull();
+    frames.restore();
+  });
+
+  it('goes two frames after a page (or the error shown instead) is committed', () => {
+    const frames = paintFrames();
+    returningVisitor();
+    openPage('#/index', 'token');
+    renderHook(() => useNoPrerenderedFrame());
+    frames.next();
+    expect(document.getElementById(prerenderedFrameId)).not.toBeNull();
+    frames.next();
+    expect(document.getElementById(prerenderedFrameId)).toBeNull();
+    frames.restore();
+  });
+
+  it('remembers the measures of the last four widths, the newest first', () => {
+    const at = (width: number, headerHeight = 60): FirstScreenMeasure => ({ width, headerHeight, headerBackground: 'rgb(255, 255, 255)' });
+    let stored: unknown = measure;
+    for (const width of [360, 412, 780, 412, 900, 600]) stored = rememberMeasure(stored, at(width));
+    expect((stored as FirstScreenMeasure[]).map((item) => item.width)).toEqual([600, 900, 412, 780]);
+    expect(rememberMeasure(stored, at(900, 116))[0]).toEqual(at(900, 116));
+  });
+});
