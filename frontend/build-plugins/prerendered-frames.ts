@@ -5,8 +5,8 @@
 //   AuthFrameView with the Chinese texts;
 // - 项目概览's first screen for a signed-in visitor on a phone (OverviewFirstScreen): the header bar, the greeting and
 //   the totals' cards. It needs what only the browser knows, so a small inline script fills it from storage: the
-//   profile's name, the language, the hour, and the header the app measured at this window width on an earlier
-//   visit (app/prerendered-frame.ts). Without that measure (a first visit, a new width) there is no frame.
+//   profile's name, the language, the hour, and the header the app measured at this window width for this user on
+//   an earlier visit (app/prerendered-frame.ts). Without that measure (a first visit, a new width) there is no frame.
 // The inline script shows a frame before the first paint only on the routes that show it (hash routing: the server
 // cannot tell), so a visitor of another page never sees one. The server allows it by its hash (its
 // Content-Security-Policy lists the hash of every inline script of the built index.html). A frame lies over #root,
@@ -63,11 +63,14 @@ const placeScript = `(function () {
     }
     var home = ${scriptValue(overviewPath)};
     if (route !== home || !signedIn || store.getItem(${scriptValue(storageKeys.displayShare)})) return;
-    var measures = JSON.parse(store.getItem(${scriptValue(storageKeys.firstScreen)}) || '[]');
-    var screen = null;
-    for (var k = 0; k < measures.length; k++) if (measures[k] && measures[k].width === window.innerWidth) screen = measures[k];
     var user = JSON.parse(store.getItem(${scriptValue(storageKeys.userInfo)}) || 'null');
     var name = user && (user.nickname || user.username);
+    var measures = JSON.parse(store.getItem(${scriptValue(storageKeys.firstScreen)}) || '[]');
+    var screen = null;
+    for (var k = 0; k < measures.length; k++) {
+      var measure = measures[k];
+      if (measure && user && measure.width === window.innerWidth && measure.username === user.username) screen = measure;
+    }
     if (!screen || !(screen.headerHeight > 0) || !name) return;
     var texts = ${scriptValue({ zh: homeTexts(zh), en: homeTexts(en) })}[store.getItem(${scriptValue(storageKeys.language)}) === 'en' ? 'en' : 'zh'];
     var boundaries = ${scriptValue(greetingBoundaries)};

@@ -97,7 +97,12 @@ describe('the prerendered sign-in frame', () => {
 });
 
 describe("项目概览's prerendered first screen on a phone", () => {
-  const measure: FirstScreenMeasure = { width: window.innerWidth, headerHeight: 116, headerBackground: 'rgb(255, 255, 255)' };
+  const measure: FirstScreenMeasure = {
+    width: window.innerWidth,
+    username: 'zhang',
+    headerHeight: 116,
+    headerBackground: 'rgb(255, 255, 255)',
+  };
 
   /** A visitor who used the app at this window width before: a session, a profile, the header's measure. */
   function returningVisitor({ language, measures = [measure] }: { language?: string; measures?: FirstScreenMeasure[] } = {}) {
@@ -146,6 +151,7 @@ describe("项目概览's prerendered first screen on a phone", () => {
 
   it.each([
     ['a first visit at this width', () => returningVisitor({ measures: [{ ...measure, width: window.innerWidth + 1 }] })],
+    ["another account's measure", () => returningVisitor({ measures: [{ ...measure, username: 'li' }] })],
     ['no stored profile', () => (returningVisitor(), localStorage.removeItem('userInfo'))],
     ['a display-share session', () => (returningVisitor(), localStorage.setItem('displayShare', '{}'))],
     ['a measure of an older build', () => (returningVisitor(), localStorage.setItem('firstScreen', JSON.stringify(measure)))],
@@ -187,11 +193,20 @@ describe("项目概览's prerendered first screen on a phone", () => {
     frames.restore();
   });
 
-  it('remembers the measures of the last four widths, the newest first', () => {
-    const at = (width: number, headerHeight = 60): FirstScreenMeasure => ({ width, headerHeight, headerBackground: 'rgb(255, 255, 255)' });
+  it('remembers the last four measures, one per width and account, the newest first', () => {
+    const at = (width: number, username = 'zhang', headerHeight = 60): FirstScreenMeasure => ({
+      width,
+      username,
+      headerHeight,
+      headerBackground: 'rgb(255, 255, 255)',
+    });
     let stored: unknown = measure;
-    for (const width of [360, 412, 780, 412, 900, 600]) stored = rememberMeasure(stored, at(width));
-    expect((stored as FirstScreenMeasure[]).map((item) => item.width)).toEqual([600, 900, 412, 780]);
-    expect(rememberMeasure(stored, at(900, 116))[0]).toEqual(at(900, 116));
+    for (const width of [360, 412, 780, 412, 900]) stored = rememberMeasure(stored, at(width));
+    stored = rememberMeasure(stored, at(412, 'li'));
+    const keys = (measures: unknown) => (measures as FirstScreenMeasure[]).map((item) => `${item.username}@${item.width}`);
+    expect(keys(stored)).toEqual(['li@412', 'zhang@900', 'zhang@412', 'zhang@780']);
+    const updated = rememberMeasure(stored, at(900, 'zhang', 116));
+    expect(keys(updated)).toEqual(['zhang@900', 'li@412', 'zhang@412', 'zhang@780']);
+    expect(updated[0]!.headerHeight).toBe(116);
   });
 });

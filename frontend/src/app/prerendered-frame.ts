@@ -7,20 +7,26 @@ import { useLocation } from 'react-router-dom';
 import { prerenderedFrameId } from '@/config/constants';
 import { readJson, writeJson } from '@/lib/storage';
 
-/** What the home frame needs of the phone layout's header, at the window width it was measured at. */
+/**
+ * What the home frame needs of the phone layout's header, at the window width it was measured at, for the user it
+ * was measured for (the header's tools, hence its rows, depend on the account's rights).
+ */
 export interface FirstScreenMeasure {
   width: number;
+  username: string;
   headerHeight: number;
   headerBackground: string;
 }
 
-/** Widths remembered: a phone upright and on its side, a tablet's split views. */
-const REMEMBERED_WIDTHS = 4;
+/** Measures remembered: a phone upright and on its side, a tablet's split views, a second account. */
+const REMEMBERED_MEASURES = 4;
 
 /** The stored measures with this one first, the oldest beyond the limit dropped. */
 export function rememberMeasure(stored: unknown, measure: FirstScreenMeasure): FirstScreenMeasure[] {
-  const others = Array.isArray(stored) ? (stored as FirstScreenMeasure[]).filter((item) => item?.width !== measure.width) : [];
-  return [measure, ...others].slice(0, REMEMBERED_WIDTHS);
+  const others = Array.isArray(stored)
+    ? (stored as FirstScreenMeasure[]).filter((item) => item?.width !== measure.width || item.username !== measure.username)
+    : [];
+  return [measure, ...others].slice(0, REMEMBERED_MEASURES);
 }
 
 /** Removes the frame two frames later, when what was committed beneath it has been painted. */
@@ -46,13 +52,14 @@ export function useNoPrerenderedFrame(): void {
 }
 
 /** Keeps the header's measure at each width, whenever its size changes, for the home frame of a next visit. */
-export function useRememberFirstScreen(header: RefObject<HTMLElement | null>): void {
+export function useRememberFirstScreen(header: RefObject<HTMLElement | null>, username: string): void {
   useEffect(() => {
     const element = header.current;
     if (!element) return;
     const remember = () => {
       const measure: FirstScreenMeasure = {
         width: window.innerWidth,
+        username,
         headerHeight: element.offsetHeight,
         headerBackground: getComputedStyle(element).backgroundColor,
       };
@@ -62,5 +69,5 @@ export function useRememberFirstScreen(header: RefObject<HTMLElement | null>): v
     const observer = new ResizeObserver(remember);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [header]);
+  }, [header, username]);
 }

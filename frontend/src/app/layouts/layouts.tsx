@@ -13,6 +13,7 @@ import { lazyPage } from '@/lib/lazy-page';
 import { findRouteChain, firstLeafPath, type MenuItem } from '@/lib/routes';
 import { routesState } from '@/stores/routes';
 import { settings } from '@/stores/settings';
+import { session } from '@/stores/user';
 import { usePageTitle } from '../page-title';
 import { useRememberFirstScreen } from '../prerendered-frame';
 import { ShellFooter } from './footer';
@@ -142,8 +143,9 @@ function VerticalLayout({ menu, children, float = false }: LayoutProps & { float
 
 function MobileLayout({ menu, children }: LayoutProps) {
   const { collapse } = useSnapshot(settings);
+  const { username } = useSnapshot(session);
   const header = useRef<HTMLElement>(null);
-  useRememberFirstScreen(header);
+  useRememberFirstScreen(header, username);
   return (
     <div className="shell-frame">
       <OpenedOnce open={!collapse}>
