@@ -1,23 +1,6 @@
 // Display of dates, times and sizes in the tables.
 import { businessZone } from '@/lib/business-clock';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
+import { zonedParts } from '@/lib/zoned-time';
 
 /** ISO date-time as 'YYYY-MM-DD HH:mm' in the business zone (as the dashboards); empty stays empty. */
 export const formatDateTime = (value: string | undefined): string => formatDateTimeIn(value, businessZone());
@@ -26,11 +9,7 @@ export function formatDateTimeIn(value: string | undefined, zone: string): strin
   if (!value) return '';
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return value;
-  const part = Object.fromEntries(
-    formatIn(zone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
+  const part = zonedParts(instant, zone);
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
