@@ -37,8 +37,23 @@ describe('ids read from text', () => {
   });
 
   it('give one cache key for 1 and "1"', () => {
-    expect(apiKey('listUsers', {}, { projectId: '1', tenantId: 2 })).toEqual(apiKey('listUsers', {}, { projectId: 1, tenantId: '2' }));
+    expect(apiKey('getUserInfoV2', {}, { projectId: '1', tenantId: 2 })).toEqual(
+      apiKey('getUserInfoV2', {}, { projectId: 1, tenantId: '2' }),
+    );
     expect(idKey(undefined)).toBeNull();
+  });
+
+  it('key a call by the project only when the call is sent with it', () => {
+    // getUserInfoV2 needs the project (the request layer adds it); listAuthorisedProjects is sent without one.
+    expect(apiKey('getUserInfoV2', {}, { projectId: 1, tenantId: 2 })).not.toEqual(
+      apiKey('getUserInfoV2', {}, { projectId: 3, tenantId: 2 }),
+    );
+    expect(apiKey('listAuthorisedProjects', undefined, { tenantId: 2 })).toEqual(
+      apiKey('listAuthorisedProjects', undefined, { projectId: 3, tenantId: 2 }),
+    );
+    expect(apiKey('listAuthorisedProjects', undefined, { tenantId: 2 })).not.toEqual(
+      apiKey('listAuthorisedProjects', undefined, { tenantId: 4 }),
+    );
   });
 });
 

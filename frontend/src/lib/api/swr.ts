@@ -1,5 +1,5 @@
-// Server data in components: SWR keyed by operationId, input and the project / tenant context (so a switch
-// refetches), never retried on error. The key and the call come from the same operationId, so they cannot
+// Server data in components: SWR keyed by operationId, input and the tenant / project context the call is sent
+// with (so a switch refetches), never retried on error. The key and the call come from the same operationId, so they cannot
 // disagree; revalidation after a write names operationIds too.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
@@ -9,10 +9,16 @@ import { context } from '@/stores/context';
 import { idKey, type Id } from '@/lib/ids';
 import { fetchOperation, type CallInput, type CallOptions } from './call';
 
-/** Cache key of a call: operationId, input, and the projectId / tenantId it will be sent with. */
+/**
+ * Cache key of a call: operationId, input, and the context the request layer sends it with: the tenantId always,
+ * the projectId only to the calls that need one (lib/api/client.ts). A call sent without the project cannot answer
+ * by it, so choosing a project does not ask again (a dashboard opening on the first authorised project fetched the
+ * list a second time).
+ */
 export function apiKey(operation: OperationId, input: unknown, scope: { projectId?: Id; tenantId?: Id }): readonly unknown[] {
+  const projectId = operationMeta[operation].requiresProjectId ? idKey(scope.projectId) : null;
   // As text, so 1 and "1" share an entry.
-  return [operation, input ?? null, idKey(scope.projectId), idKey(scope.tenantId)];
+  return [operation, input ?? null, projectId, idKey(scope.tenantId)];
 }
 
 export interface UseApiOptions<Data> extends Pick<CallOptions, 'client'> {
