@@ -5,6 +5,7 @@ import jpeg from 'jpeg-js';
 import validator from 'gltf-validator';
 import { describe, expect, it } from 'vitest';
 import { buildingShape, storeyStates } from '../src/media/building';
+import { PictureRenderer } from '../src/media/picture-renderer';
 import { planFor, renderPicture } from '../src/media/pictures';
 import { DEMO_ACCOUNTS, startApp } from './helpers';
 
@@ -113,6 +114,27 @@ describe('generated pictures', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=86400');
     expect((await get('/static/camera/poster-1.jpg')).rawPayload.equals(first.rawPayload)).toBe(true);
     expect((await get('/static/camera/poster-1.jpg', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+  });
+});
+
+describe('the picture worker', () => {
+  const names = ['panorama/p1-east.jpg', 'production/1-thumb.jpg', 'avatar/admin.png', 'nothing/here.jpg'];
+  const expected = names.map((name) => renderPicture(7, name));
+
+  it("draws off the server's thread the same bytes as drawn on it", async () => {
+    const renderer = new PictureRenderer();
+    try {
+      expect(await Promise.all(names.map((name) => renderer.render(7, name)))).toEqual(expected);
+      expect(renderer.drawsOnWorker).toBe(true);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('draws on this thread when the worker cannot run', async () => {
+    const renderer = new PictureRenderer('throw new Error("no worker here")');
+    expect(await Promise.all(names.map((name) => renderer.render(7, name)))).toEqual(expected);
+    expect(renderer.drawsOnWorker).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@ import type { PrismaClient } from '../db/client';
 import { progressItem } from '../services/projects';
 import { buildModel } from './bim-model';
 import { buildingShape, ENVELOPE_PHASE, STRUCTURE_PHASE, storeyStates } from './building';
-import { renderPicture } from './pictures';
+import { PictureRenderer } from './picture-renderer';
 
 export interface MediaFile {
   body: Buffer;
@@ -23,6 +23,7 @@ const CACHED_FILES = 64;
 
 export class MediaLibrary {
   private readonly cache = new LRUCache<string, Promise<MediaFile | null>>({ max: CACHED_FILES });
+  private readonly pictures = new PictureRenderer();
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -36,7 +37,7 @@ export class MediaLibrary {
     const key = model ? `${seed}|${this.today()}|${path}` : `${seed}|${path}`;
     let entry = this.cache.get(key);
     if (!entry) {
-      entry = model ? this.model(path, model[1] as 'main' | 'mep') : Promise.resolve(this.picture(seed, path));
+      entry = model ? this.model(path, model[1] as 'main' | 'mep') : this.picture(seed, path);
       entry.catch(() => this.cache.delete(key));
       this.cache.set(key, entry);
     }
@@ -48,8 +49,13 @@ export class MediaLibrary {
     return Number(row?.value ?? 0);
   }
 
-  private picture(seed: number, path: string): MediaFile | null {
-    const picture = renderPicture(seed, path);
+  /** Stops the picture worker (the server closing). */
+  close(): Promise<void> {
+    return this.pictures.close();
+  }
+
+  private async picture(seed: number, path: string): Promise<MediaFile | null> {
+    const picture = await this.pictures.render(seed, path);
     return picture && withHeaders(picture.body, picture.type, PICTURE_CACHE);
   }
 

@@ -61,6 +61,7 @@ async function frontendRoutes(app: FastifyInstance, { dist }: { dist: string | n
   } else app.get('/', (_request, reply) => reply.redirect('/docs'));
 
   const media = new MediaLibrary(app.services.prisma, () => app.services.clock().today);
+  app.addHook('onClose', () => media.close());
   app.get('/static/*', async (request, reply) => {
     const path = normalize((request.params as { '*': string })['*']);
     if (path.startsWith('..')) return reply.callNotFound();
