@@ -133,3 +133,18 @@ export function objectArbitrary(
   );
   return fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) }) as fc.Arbitrary<JsonObject>;
 }
+
+/** Draws before giving up on a value that passes a check: fast-check's own filter would draw for ever. */
+const VALID_DRAWS = 200;
+
+/**
+ * The first of an arbitrary's values, drawn from `seed` on, that passes `valid`; a clear error naming `what` when
+ * none of VALID_DRAWS does (a generator that does not model one of the schema's rules).
+ */
+export function firstValid<T>(arbitrary: fc.Arbitrary<T>, valid: (value: T) => boolean, seed: number, what: string): T {
+  for (let draw = 0; draw < VALID_DRAWS; draw++) {
+    const [value] = fc.sample(arbitrary, { seed: seed + draw * 7919, numRuns: 1 });
+    if (valid(value as T)) return value as T;
+  }
+  throw new Error(`fuzz: no ${what} in ${VALID_DRAWS} draws: scripts/bench/fuzz/arbitraries.ts does not model one of its schema's rules`);
+}

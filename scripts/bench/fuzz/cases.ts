@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { schemaResolver, type OperationInfo, type OpenApiDocument, type SchemaValidator } from '@smartsite/api/document';
 import { rawOperation } from '@smartsite/api/document';
 import { algNone, tamperSignature } from '@smartsite/contract-tests/tokens';
-import { objectArbitrary, typeOf, valueArbitrary, type Json, type JsonObject, type JsonSchema } from './arbitraries';
+import { firstValid, objectArbitrary, typeOf, valueArbitrary, type Json, type JsonObject, type JsonSchema } from './arbitraries';
 
 export type Phase = 'rejected' | 'hostile';
 
@@ -308,10 +308,7 @@ export function caseFactory(
     const schema = resolve({ $ref: `#/components/schemas/${op.requestSchema}` });
     const arbitrary = objectArbitrary(resolve, schema, flavour, flavour === 'valid' ? SEED_CONTEXT : hostileContext);
     const validate = validator.schema(op.requestSchema);
-    const body = sample(
-      arbitrary.filter((b) => validate(b)),
-      index,
-    );
+    const body = firstValid(arbitrary, (candidate) => validate(candidate), seed + index, `${op.requestSchema} body for ${op.operationId}`);
     return { op, schema, body, ...(token ? { token } : {}) };
   }
 
