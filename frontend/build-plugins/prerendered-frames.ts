@@ -61,8 +61,9 @@ const placeScript = `(function () {
       place('${AUTH_TEMPLATE_ID}');
       return;
     }
+    // The bare address of a signed-in visitor goes on to the home page.
     var home = ${scriptValue(overviewPath)};
-    if (route !== home || !signedIn || store.getItem(${scriptValue(storageKeys.displayShare)})) return;
+    if ((route !== home && route !== '' && route !== '/') || !signedIn || store.getItem(${scriptValue(storageKeys.displayShare)})) return;
     var user = JSON.parse(store.getItem(${scriptValue(storageKeys.userInfo)}) || 'null');
     var name = user && (user.nickname || user.username);
     var measures = JSON.parse(store.getItem(${scriptValue(storageKeys.firstScreen)}) || '[]');
@@ -83,7 +84,7 @@ const placeScript = `(function () {
       }
     }
     var frame = place('${HOME_TEMPLATE_ID}');
-    frame.setAttribute('data-route', home);
+    frame.setAttribute('data-routes', '/ ' + home);
     frame.setAttribute('aria-hidden', 'true');
     var slots = frame.querySelectorAll('[data-slot]');
     for (var j = 0; j < slots.length; j++) {

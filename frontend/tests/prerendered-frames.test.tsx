@@ -160,17 +160,21 @@ describe("项目概览's prerendered first screen on a phone", () => {
     expect(openPage('#/index', 'token')).toBeNull();
   });
 
-  it.each(['#/system/user', '#/index/map', '#/'])('stays out of %s', (hash) => {
+  it.each(['', '#/'])('stands for the bare address %s, which goes on to the home page', (hash) => {
+    returningVisitor();
+    expect(openPage(hash, 'token')?.querySelector('.first-screen')).not.toBeNull();
+  });
+
+  it.each(['#/system/user', '#/index/map', '#/login'])('stays out of %s', (hash) => {
     returningVisitor();
     expect(openPage(hash, 'token')?.querySelector('.first-screen') ?? null).toBeNull();
   });
 
-  it('stays while the app loads its home page, and goes when the location leaves it', () => {
+  it('stays while the app loads its home page (from the bare address too), and goes when the location leaves it', () => {
     const frames = paintFrames();
     returningVisitor();
     openPage('#/index', 'token');
-    const { rerender } = renderHook(() => useRemovePrerenderedFrame(), { wrapper: routerAt('/index') });
-    rerender();
+    for (const path of ['/', '/index']) renderHook(() => useRemovePrerenderedFrame(), { wrapper: routerAt(path) });
     frames.next();
     frames.next();
     expect(document.getElementById(prerenderedFrameId)).not.toBeNull();

@@ -82,6 +82,13 @@ test.describe('the first screen prerendered for a phone', () => {
       expect(prerendered.map((box) => box.name)).toContain('greeting');
       expect(rounded(prerendered)).toEqual(rounded(await pageBoxes(page)));
       await screenshot('the page that replaced it');
+
+      // The bare address goes on to the home page: the same first screen stands for it.
+      await page.goto('about:blank');
+      await page.goto(`${baseUrl}/`);
+      await expectOverviewFor(page, accounts.admin);
+      await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+      expect(rounded(await page.evaluate(() => window.firstScreenBoxes ?? []))).toEqual(rounded(prerendered));
     },
     { viewport: PHONE },
   );

@@ -34,12 +34,15 @@ function removeAfterPaint(frame: HTMLElement): void {
   requestAnimationFrame(() => requestAnimationFrame(() => frame.remove()));
 }
 
-/** RootLayout: a frame goes after the first commit, unless it stands for the page of the current location. */
+/**
+ * RootLayout: a frame goes after the first commit, unless it stands for the current location (its data-routes:
+ * the home page's frame stands for /index and for the bare address, which goes on to it).
+ */
 export function useRemovePrerenderedFrame(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     const frame = document.getElementById(prerenderedFrameId);
-    if (frame && frame.dataset.route !== pathname) removeAfterPaint(frame);
+    if (frame && !frame.dataset.routes?.split(' ').includes(pathname)) removeAfterPaint(frame);
   }, [pathname]);
 }
 
