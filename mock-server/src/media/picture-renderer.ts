@@ -34,12 +34,12 @@ function drawHere({ seed, path, resolve, reject }: Pending): void {
 
 export class PictureRenderer {
   private worker: Worker | undefined;
-  /** The worker's source (a test gives one that fails). */
-  constructor(private readonly workerSource = WORKER_SOURCE) {}
-
   private workerFailed = false;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+
+  /** `workerSource`: the worker's code (a test gives one that fails). */
+  constructor(private readonly workerSource = WORKER_SOURCE) {}
 
   render(seed: number, path: string): Promise<Picture | null> {
     const worker = this.workerFailed ? undefined : this.startWorker();
@@ -58,9 +58,11 @@ export class PictureRenderer {
     return this.worker !== undefined;
   }
 
+  /** Stops the worker; a picture asked for after this is drawn on this thread. */
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
+    this.workerFailed = true;
     await worker?.terminate();
   }
 
