@@ -1,12 +1,12 @@
 // Authentication: @fastify/jwt with an HS256 secret (JWT_SECRET, or one generated on first run and
 // kept in the database), and the onRequest hook that protected operations use. Any token problem
 // (missing, malformed, tampered, alg none, expired, revoked, user removed or disabled) is a 401.
-import { randomBytes } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../../errors';
 import { SHARE_TOKEN_PREFIX, SHARE_UNKNOWN } from '@smartsite/api';
+import { storedSecret } from '../../auth/stored-secret';
 import { bearerToken, TokenService, type TokenClaims } from '../../auth/tokens';
 import type { ShareResolution } from '../../services/shares';
 import type { Principal } from '../../services/principals';
@@ -27,7 +27,7 @@ export default fp(
   async (app) => {
     const { prisma, options, principals, shares } = app.services;
     await app.register(jwt, {
-      secret: options.jwtSecret ?? (await storedSecret()),
+      secret: options.jwtSecret ?? (await storedSecret(prisma.setting)),
       // The lifetime is part of the signer created once here: options passed to each sign() would make
       // @fastify/jwt build a new fast-jwt signer (and import the key again) for every login.
       sign: { algorithm: 'HS256', expiresIn: options.tokenTtlSeconds },
@@ -90,17 +90,6 @@ export default fp(
       const resolution = shares.resolve(token, Date.now());
       if (resolution instanceof Promise) resolution.then(settle, done);
       else settle(resolution);
-    }
-
-    /** The stored secret; the first instance to start on an empty database stores one, the others read it. */
-    async function storedSecret(): Promise<string> {
-      const proposed = randomBytes(32).toString('base64url');
-      const stored = await prisma.setting.upsert({
-        where: { key: 'jwtSecret' },
-        create: { key: 'jwtSecret', value: proposed },
-        update: {},
-      });
-      return stored.value;
     }
   },
   { name: 'auth', dependencies: ['database', 'scenarios'] },
