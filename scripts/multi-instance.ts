@@ -32,6 +32,19 @@ const INSTANCE_ENV = {
 };
 const STAFF_PHONE = '13900000101';
 
+/**
+ * Servers started together; when one does not start, those that did are stopped before its error is thrown (they
+ * would outlive the run: the cleanup knows only the servers it was given).
+ */
+async function startTogether(starts: Promise<RunningServer>[]): Promise<RunningServer[]> {
+  const settled = await Promise.allSettled(starts);
+  const started = settled.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failed = settled.find((start) => start.status === 'rejected');
+  if (!failed) return started;
+  await Promise.all(started.map((server) => server.stop().catch(() => undefined)));
+  throw failed.reason;
+}
+
 /** Asks until `check` returns something (what instances record is written a moment after they answer). */
 async function eventually<T>(check: () => Promise<T | undefined>, what: string, limitMs = 3000): Promise<T> {
   const deadline = Date.now() + limitMs;
@@ -174,7 +187,7 @@ try {
   const url = await postgres.createDatabase('smartsite');
   const instanceStart = performance.now();
   instances.push(
-    ...(await Promise.all(['A', 'B', 'C'].map((name) => startMock({ name: `instance-${name}`, databaseFile: url, env: INSTANCE_ENV })))),
+    ...(await startTogether(['A', 'B', 'C'].map((name) => startMock({ name: `instance-${name}`, databaseFile: url, env: INSTANCE_ENV })))),
   );
   const [a, b, c] = instances as [RunningServer, RunningServer, RunningServer];
   console.log(`three instances up on an empty database in ${((performance.now() - instanceStart) / 1000).toFixed(1)} s`);
@@ -255,7 +268,7 @@ try {
     }).listen(0, '127.0.0.1');
     await new Promise((resolve) => upstream.once('listening', resolve));
     const env = { ...INSTANCE_ENV, MOCK_UPSTREAM: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` };
-    const hybrids = await Promise.all(['D', 'E'].map((name) => startMock({ name: `instance-${name}`, databaseFile: url, env })));
+    const hybrids = await startTogether(['D', 'E'].map((name) => startMock({ name: `instance-${name}`, databaseFile: url, env })));
     try {
       const [d, e] = hybrids as [RunningServer, RunningServer];
       type Drift = {
