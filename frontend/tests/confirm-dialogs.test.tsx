@@ -5,7 +5,7 @@ import { Modal } from '@douyinfe/semi-ui-19';
 import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { DraggableModal } from '@/components/draggable-modal';
 import { ProjectChangePanel } from '@/components/project-change-panel';
@@ -18,6 +18,13 @@ vi.mock('@/lib/projects', () => ({
   useAuthorisedProjects: () => ({ data: [{ id: 2, name: '城西科创园二期' }], isLoading: false }),
   switchProject: mocks.switchProject,
 }));
+
+// The dialogs' modules load with the first dialog (lib/notify, components/modal-host). Loaded here first, so a find's
+// one-second wait measures the app, not how long this host takes to transform Semi's modal on first use (over a
+// second on a slow or loaded machine).
+beforeAll(async () => {
+  await Promise.all([import('@/lib/semi-notices'), import('@douyinfe/semi-ui-19/lib/es/modal/ConfirmModal')]);
+});
 
 let consoleError: MockInstance;
 beforeEach(() => {
@@ -92,10 +99,17 @@ describe('confirm dialogs', () => {
         </AppProvider>
       </StrictMode>,
     );
+    // StrictMode rehearses the unmount of every new component: Semi's portal then takes its node out of the body and
+    // renders the dialog again into a new one. The rehearsal runs in a task of its own, so a dialog found before it
+    // is gone after it: wait for it, then the dialog found must be the one that stays.
+    const removeChild = vi.spyOn(document.body, 'removeChild');
     await userEvent.click(screen.getByText('城西科创园二期'));
+    await waitFor(() =>
+      expect(removeChild.mock.calls.some(([node]) => node instanceof Element && node.querySelector('[role="dialog"]'))).toBe(true),
+    );
+    removeChild.mockRestore();
     const dialog = await openDialog();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByText('确定切换到《城西科创园二期》吗?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(mocks.switchProject).toHaveBeenCalledOnce());
   });
