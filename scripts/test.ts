@@ -2,7 +2,7 @@
 // once the steps they need have finished; each step's output is printed in one piece when it ends. Steps keep going
 // after a failure so one run shows everything that is red; the exit code is 1 if any step failed.
 // `npm test -- --only <word>` runs the steps whose name contains the word; `--jobs 1` runs them one after another.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ROOT, bin } from './lib/run';
 
 interface Step {
@@ -14,6 +14,8 @@ interface Step {
   needs?: string[];
   /** Every other step waits for this one (code generation the others compile or run). */
   setup?: true;
+  /** Debian packages the step runs (features of scripts/system-packages.sh). */
+  system?: ('chromium' | 'postgresql' | 'nginx')[];
 }
 const tsx = (script: string, ...args: string[]) => ['--import', 'tsx', script, ...args];
 
@@ -56,17 +58,28 @@ const steps: Step[] = [
   },
   { name: 'durability sample: acknowledged writes survive SIGKILL', args: tsx('scripts/bench/durability.ts', '--kills', '2') },
   // Real PostgreSQL and nginx (Debian's; .ci/run installs them): three instances, one state.
-  { name: 'several instances on PostgreSQL behind nginx share one state', args: tsx('scripts/multi-instance.ts') },
+  {
+    name: 'several instances on PostgreSQL behind nginx share one state',
+    args: tsx('scripts/multi-instance.ts'),
+    system: ['postgresql', 'nginx'],
+  },
   // Builds frontend/dist when stale; the e2e step's npm start then reuses it.
   { name: BUNDLE, args: tsx('scripts/bench/bundle.ts') },
   // The longest step: started as soon as frontend/dist is built, the others run beside it.
-  { name: 'e2e journeys (chromium)', args: tsx('frontend/e2e/run.ts'), needs: [BUNDLE] },
+  { name: 'e2e journeys (chromium)', args: tsx('frontend/e2e/run.ts'), needs: [BUNDLE], system: ['chromium'] },
 ];
 
 const option = (flag: string) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined);
 const only = option('--only');
 const jobs = Math.max(1, Number(option('--jobs') ?? process.env.TEST_JOBS ?? 2));
 const selected = only ? steps.filter((step) => step.name.includes(only)) : steps;
+
+// A fresh machine's first run is as complete as CI's: the packages the selected steps run are installed first (or
+// the one command that installs them is named, and nothing runs).
+const system = [...new Set(selected.flatMap((step) => step.system ?? []))];
+if (system.length && spawnSync('bash', ['scripts/system-packages.sh', ...system], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
+  process.exit(1);
+}
 // Among the ready steps, those others wait for (or that wait for others: the long e2e) start first.
 const neededByOthers = new Set(selected.flatMap((step) => step.needs ?? []));
 const priority = (step: Step) => (step.setup || step.needs?.length || neededByOthers.has(step.name) ? 0 : 1);

@@ -49,7 +49,7 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
 
 export async function startNginx(upstreams: string[]): Promise<Balancer> {
   const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
-  if (!binary) throw new Error('nginx not found: apt-get install nginx-light (or nginx)');
+  if (!binary) throw new Error('nginx not found: sudo bash scripts/system-packages.sh nginx');
   const dir = mkdtempSync(join(tmpdir(), 'smartsite-nginx-'));
   mkdirSync(join(dir, 'logs'));
   const port = await freePort();

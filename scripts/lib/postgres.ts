@@ -27,7 +27,7 @@ function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl'))) : [];
   const newest = versions.sort((a, b) => Number(a) - Number(b)).pop();
-  if (!newest) throw new Error('PostgreSQL server not found under /usr/lib/postgresql: apt-get install postgresql');
+  if (!newest) throw new Error('PostgreSQL server not found under /usr/lib/postgresql: sudo bash scripts/system-packages.sh postgresql');
   return join(root, newest, 'bin');
 }
 

@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const INSTALL_HINT = 'sudo apt-get install -y chromium fonts-wqy-microhei   (Debian/Ubuntu; .ci/run does this in CI)';
+export const INSTALL_HINT = 'sudo bash scripts/system-packages.sh chromium   (Debian/Ubuntu; npm test does this when it can)';
 
 export function chromiumInstalled(): boolean {
   return existsSync(CHROMIUM_PATH);
