@@ -85,6 +85,17 @@ export function decide(principal: Principal, op: OperationInfo, body: Record<str
   return { allowed: true };
 }
 
+/**
+ * What a refusal's msg says against the decision, or undefined when it agrees. A client recognises a refusal by its
+ * status and code; an empty msg is a permitted variation (the request layer shows its own text), so only a msg that
+ * is there and names another reason is a problem.
+ */
+export function refusalMsgProblem(decision: Decision, body: unknown): string | undefined {
+  const msg = (body as { msg?: unknown } | undefined)?.msg;
+  if (decision.allowed || !decision.msg || msg === '' || msg === undefined || msg === decision.msg) return undefined;
+  return `/msg (expected ${JSON.stringify(decision.msg)}, actual ${JSON.stringify(msg)})`;
+}
+
 export function principalOf(session: Session): Principal {
   const { user } = session;
   return {

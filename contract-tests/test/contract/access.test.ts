@@ -5,7 +5,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '@smartsite/api';
 import { shareOperations, type OperationInfo } from '@smartsite/api/document';
-import { decide, mayUseProject, principalOf, type Decision, type ModuleGrant, type Principal, type World } from '../../src/access';
+import {
+  decide,
+  mayUseProject,
+  principalOf,
+  refusalMsgProblem,
+  type Decision,
+  type ModuleGrant,
+  type Principal,
+  type World,
+} from '../../src/access';
 import { FORBIDDEN } from '../../src/client';
 import { SEEDED_ACCOUNTS } from '../../src/config';
 import { document, operations } from '../../src/contract';
@@ -222,10 +231,8 @@ async function runCell(session: Session, op: OperationInfo, { cell, decision, ov
     cell: { account: session.user.userType, scope: cell.scope, allowed: decision.allowed },
   });
   const problems = result.failing.map((v) => v.message);
-  const msg = (result.body as { msg?: unknown } | undefined)?.msg;
-  if (!decision.allowed && decision.msg && result.status === 403 && msg !== decision.msg) {
-    problems.push(`/msg of a refused module (expected ${JSON.stringify(decision.msg)}, actual ${JSON.stringify(msg)})`);
-  }
+  const msgProblem = result.status === 403 ? refusalMsgProblem(decision, result.body) : undefined;
+  if (msgProblem) problems.push(msgProblem);
   const why = decision.allowed ? 'allowed' : `refused by ${decision.rule}`;
   return problems.map((problem) => `${result.check} (${why}): HTTP ${result.status}: ${problem}`);
 }
@@ -296,9 +303,8 @@ describe('display-share token: its boards\u2019 operations in its project, 403 f
           cell: { account: 'display-share', scope: cell.scope, allowed: decision.allowed },
         });
         const problems = result.failing.map((v) => v.message);
-        const msg = (result.body as { msg?: unknown } | undefined)?.msg;
-        if (!decision.allowed && decision.msg && result.status === 403 && msg !== decision.msg)
-          problems.push(`/msg (expected ${JSON.stringify(decision.msg)}, actual ${JSON.stringify(msg)})`);
+        const msgProblem = result.status === 403 ? refusalMsgProblem(decision, result.body) : undefined;
+        if (msgProblem) problems.push(msgProblem);
         const why = decision.allowed ? 'allowed' : `refused by ${decision.rule}`;
         failures.push(...problems.map((problem) => `${op.operationId}, ${cell.label} (${why}): HTTP ${result.status}: ${problem}`));
       }
