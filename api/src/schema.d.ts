@@ -13528,14 +13528,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description 02 §7 sends this call with no body: the caller's tenant. A system user may name another tenant. */
+        requestBody?: {
             content: {
                 /**
                  * @example {
                  *       "tenantId": 1
                  *     }
                  */
-                "application/json": components["schemas"]["TenantBody"];
+                "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
         responses: {
@@ -13862,14 +13863,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description 02 §7 sends this call with no body: the caller's tenant. A system user may name another tenant. */
+        requestBody?: {
             content: {
                 /**
                  * @example {
                  *       "tenantId": 1
                  *     }
                  */
-                "application/json": components["schemas"]["TenantBody"];
+                "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
         responses: {
@@ -14034,14 +14036,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description 02 §7 sends this call with no body: the caller's tenant. A system user may name another tenant. */
+        requestBody?: {
             content: {
                 /**
                  * @example {
                  *       "tenantId": 1
                  *     }
                  */
-                "application/json": components["schemas"]["TenantBody"];
+                "application/json": components["schemas"]["OptionalTenantBody"];
             };
         };
         responses: {

@@ -76,12 +76,28 @@ describe('validation from the document', () => {
       '/api/authOrganization/v2/tenant',
       '/api/system/v2/empower/modelList',
       '/api/index/show',
+      // 02 §7's "no body" calls: the caller's tenant.
+      '/api/authOrganization/treeList',
+      '/api/authOrganization/treeListByAuth',
+      '/api/authOrganization/checkDashboard',
     ]) {
       const reply = await noBody(url);
       expect({ url, status: reply.status, success: reply.body.success }).toEqual({ url, status: 200, success: true });
     }
+    // Without a body, the tenant is the caller's: tenant2 gets its own tree, as with its tenantId.
+    const tenant2 = await t.login(DEMO_ACCOUNTS.tenant2);
+    const { tenantId } = (await t.call('/api/authUser/info', undefined, { token: tenant2, method: 'GET' })).body.data as {
+      tenantId: number;
+    };
+    for (const url of ['/api/authOrganization/treeList', '/api/authOrganization/treeListByAuth', '/api/authOrganization/checkDashboard']) {
+      const withBody = await t.call(url, { tenantId }, { token: tenant2, method: 'POST' });
+      expect({ url, data: (await t.call(url, undefined, { token: tenant2, method: 'POST' })).body.data }).toEqual({
+        url,
+        data: withBody.body.data,
+      });
+    }
     // Where the body requires a field, the answer names it instead of 'body must be object'.
-    expect((await noBody('/api/authOrganization/treeList')).body).toEqual({
+    expect((await noBody('/api/authOrganization/v3/treeList')).body).toEqual({
       code: 400,
       msg: '发出信息有误：body/tenantId is required',
       success: false,

@@ -18,7 +18,7 @@ async function logo(prisma: PrismaClient, tenantId: number) {
 }
 
 export const organisationHandlers = {
-  getOrganisationTree: async ({ body, services }) => organisationTree(services.prisma, body.tenantId),
+  getOrganisationTree: async ({ user, body, services }) => organisationTree(services.prisma, body.tenantId ?? user.tenantId),
   getOrganisationTreeV3: async ({ body, services }) => organisationTree(services.prisma, body.tenantId),
 
   listTenantNodes: async ({ services }) =>
@@ -71,7 +71,7 @@ export const organisationHandlers = {
     return null;
   },
 
-  getAuthorisedOrganisationTree: async ({ user, body, services }) => projectTree(services.prisma, user, body.tenantId),
+  getAuthorisedOrganisationTree: async ({ user, body, services }) => projectTree(services.prisma, user, body.tenantId ?? user.tenantId),
 
   getOrganisationCustomized: async ({ body, services }) => logo(services.prisma, body.tenantId),
 
@@ -83,8 +83,9 @@ export const organisationHandlers = {
     return logo(services.prisma, body.tenantId);
   },
 
-  checkDashboard: async ({ body, services }) => ({
-    isDashboard: (await services.prisma.tenant.findUniqueOrThrow({ where: { id: body.tenantId }, select: { commandPlatform: true } }))
-      .commandPlatform,
+  checkDashboard: async ({ user, body, services }) => ({
+    isDashboard: (
+      await services.prisma.tenant.findUniqueOrThrow({ where: { id: body.tenantId ?? user.tenantId }, select: { commandPlatform: true } })
+    ).commandPlatform,
   }),
 } satisfies HandlerMap;
