@@ -5,7 +5,7 @@ import userEventLib from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { Schemas } from '@smartsite/api';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { CrudTable, type CrudResource } from '@/features/back-office/components/crud-table';
 import { mobile, username } from '@/features/back-office/lib/checks';
@@ -84,6 +84,11 @@ function renderTable(resource: CrudResource<Person, PersonValues>, writable = tr
 
 const rows = () => within(screen.getByTestId('person-table')).queryAllByTestId('person-table-row');
 const rowOf = (text: string) => rows().find((row) => within(row).queryByText(text))!;
+// The create/edit dialog loads with its first opening (components/lazy-form-modal). Loaded here first, so a find's
+// one-second wait measures the page, not how long this host takes to transform Semi's Form on first use (over a
+// second on a slow or loaded machine).
+beforeAll(() => import('@/features/back-office/components/form-modal'));
+
 const dialog = (name: string) => screen.findByRole('form', { name });
 
 // Semi's table and dialogs render slowly in jsdom.

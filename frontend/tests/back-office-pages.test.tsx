@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import DashboardConfigPage from '@/features/back-office/pages/dashboard-config-page';
 import ManagerTeamPage from '@/features/back-office/pages/manager-team-page';
 import { setContext } from '@/stores/context';
@@ -31,6 +31,11 @@ const projects = [
   { id: 1, name: '滨江花园安置房项目' },
   { id: 2, name: '杭州地铁七号线工程第三标段' },
 ];
+
+// The create/edit dialog loads with its first opening (components/lazy-form-modal). Loaded here first, so a find's
+// one-second wait measures the page, not how long this host takes to transform Semi's Form on first use (over a
+// second on a slow or loaded machine).
+beforeAll(() => import('@/features/back-office/components/form-modal'));
 
 beforeEach(() => {
   vi.clearAllMocks();
