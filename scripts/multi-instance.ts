@@ -238,6 +238,27 @@ try {
     } finally {
       await call(a.baseUrl, 'POST', '/api/authUser/update', { tenantId: 1, id: info.body.data.id, status: 1 }, admin);
     }
+    // Enabled again: the account logs in afresh, its old token stays ended on every instance.
+    for (const instance of [b, c]) assert.equal((await call(instance.baseUrl, 'GET', '/api/authUser/info', undefined, token)).status, 401);
+    assert.equal((await call(c.baseUrl, 'POST', '/api/getAccessToken', DEMO_ACCOUNTS.user)).status, 200);
+  });
+
+  await row('a new password set through A ends the other sessions on B and C; the token that set it goes on', async () => {
+    // Not guest: the rate-limit row below counts guest's attempts from this address.
+    const { user } = DEMO_ACCOUNTS;
+    const [own, other] = [await login(a.baseUrl, user), await login(b.baseUrl, user)];
+    const setPassword = (oldPassword: string, password: string) =>
+      call(a.baseUrl, 'POST', '/api/authUser/rePassword', { tenantId: 1, oldPassword, newPassword: password, password }, own);
+    const changed = await setPassword(user.password, 'multi-pw1');
+    assert.equal(changed.status, 200, changed.body.msg);
+    try {
+      for (const instance of [b, c]) {
+        assert.equal((await call(instance.baseUrl, 'GET', '/api/authUser/info', undefined, other)).status, 401);
+        assert.equal((await call(instance.baseUrl, 'GET', '/api/authUser/info', undefined, own)).status, 200);
+      }
+    } finally {
+      await setPassword('multi-pw1', user.password);
+    }
   });
 
   await row('scenario, latency and demo clock set on A apply on B and C', async () => {

@@ -34,7 +34,7 @@ export interface AppOptions {
   now?: () => Date;
   /** The demo clock (MOCK_CLOCK): 'real' (default), 'HH:MM' (every day runs from that time) or an ISO instant (frozen). */
   clock?: string;
-  /** Login, SMS and registration attempts per client IP and account within the window. */
+  /** Password or SMS-code guesses per client IP and account within the window; the other limits derive from it (auth/guess-limits.ts). */
   authRateLimit?: { max: number; timeWindowMs: number };
   /** How long the `timeout` scenario holds a request before answering 504 (default 35 s, past the client's 30 s). */
   timeoutScenarioMs?: number;

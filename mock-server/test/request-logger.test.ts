@@ -9,13 +9,13 @@ const PHONE = '13800138000';
 
 describe('request loggers', async () => {
   const lines: Record<string, unknown>[] = [];
-  const t = await startApp({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } } });
+  const t = await startApp({ logger: { level: 'debug', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } } });
 
   it("write the request's lines with its id", async () => {
     lines.length = 0;
     expect((await t.operation('sendLoginMsgCode', { phone: PHONE })).status).toBe(200);
     const sms = lines.find((line) => line.msg === 'SMS login code (development mode)');
-    expect(sms).toMatchObject({ phone: PHONE, level: 30 });
+    expect(sms).toMatchObject({ phone: PHONE, level: 20 });
     expect(sms?.reqId).toEqual(expect.any(String));
     // Fastify's own lines of the same request (info level) name the same request.
     const own = lines.filter((line) => line.reqId === sms?.reqId).map((line) => line.msg);

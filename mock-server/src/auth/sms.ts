@@ -1,7 +1,7 @@
 // SMS login codes: six digits, accepted once, within five minutes. One instance keeps them in memory (a
 // restart voids pending codes, as a real SMS gateway's codes would time out anyway); instances sharing a
 // PostgreSQL database keep them in a table (src/shared/postgres.ts), so a code sent through one is accepted
-// by another.
+// by another. Expired codes are dropped as new ones are issued, so numbers that never log in leave nothing behind.
 import { randomInt } from 'node:crypto';
 
 export const SMS_CODE_TTL_SECONDS = 300;
@@ -30,7 +30,11 @@ export class SmsCodes implements SmsCodeStore {
   constructor(private readonly now: () => Date) {}
 
   async issue(phone: string): Promise<PendingCode> {
-    const issued = newSmsCode(this.now());
+    const now = this.now();
+    this.prune(now.getTime());
+    const issued = newSmsCode(now);
+    // Deleted first, so that the map stays in the order codes expire in (and pruning stops at the first live one).
+    this.pending.delete(phone);
     this.pending.set(phone, issued);
     return issued;
   }
@@ -44,6 +48,18 @@ export class SmsCodes implements SmsCodeStore {
     if (!pending || pending.code !== code) return false;
     this.pending.delete(phone);
     return true;
+  }
+
+  /** How many codes are kept. */
+  get size(): number {
+    return this.pending.size;
+  }
+
+  private prune(now: number) {
+    for (const [phone, { expiresAt }] of this.pending) {
+      if (expiresAt > now) return;
+      this.pending.delete(phone);
+    }
   }
 
   private validCode(phone: string): PendingCode | undefined {

@@ -1,7 +1,9 @@
 // Bearer tokens: HS256 JWTs signed and verified with @fastify/jwt (fast-jwt underneath), carrying the
-// user id and a random jti. Logout revokes the jti: revocations are checked in memory and persisted in
-// RevokedToken, so they survive restarts, and announced to the instances sharing the database. Verified tokens are remembered until they expire, keyed by the
-// token itself: a dashboard polls with the same token, and fast-jwt's own cache hashes it every time.
+// user id, a random jti and the account's session epoch (checked against the account: auth/sessions.ts).
+// Logout revokes the jti: revocations are checked in memory and persisted in RevokedToken, so they survive
+// restarts, and announced to the instances sharing the database. Verified tokens are remembered until they
+// expire, keyed by the token itself: a dashboard polls with the same token, and fast-jwt's own cache hashes it
+// every time.
 import { randomUUID } from 'node:crypto';
 import type { JWT } from '@fastify/jwt';
 import { LRUCache } from 'lru-cache';
@@ -12,6 +14,8 @@ export interface TokenClaims {
   sub: string;
   username: string;
   jti: string;
+  /** The account's session epoch when the token was issued (absent in tokens issued before epochs: auth/sessions.ts). */
+  epoch?: string;
   iat: number;
   exp: number;
 }
@@ -41,9 +45,10 @@ export class TokenService {
     for (const { jti } of await this.prisma.revokedToken.findMany({ select: { jti: true } })) this.revoked.add(jti);
   }
 
-  issue(user: { id: number; username: string }): Schemas['LoginResult'] {
+  /** A token of the account's current session epoch (auth/sessions.ts); '' for an account that never ended its sessions. */
+  issue(user: { id: number; username: string }, epoch = ''): Schemas['LoginResult'] {
     // No options here: the plugin's signer already carries the lifetime (ttlSeconds).
-    const token = this.jwt.sign({ sub: String(user.id), username: user.username, jti: randomUUID() });
+    const token = this.jwt.sign({ sub: String(user.id), username: user.username, jti: randomUUID(), epoch });
     return { token, tokenType: 'Bearer', expiresIn: this.ttlSeconds, userId: user.id, username: user.username };
   }
 

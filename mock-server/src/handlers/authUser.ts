@@ -4,6 +4,7 @@ import { isoOf } from '../clock';
 import { ROLE_OF_USER_TYPE } from '../db/reference';
 import { badRequest, notFound } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { endSessions } from '../auth/sessions';
 import { containing, keywordOf, queryPage } from '../services/paging';
 import {
   administeredUser,
@@ -70,11 +71,13 @@ export const authUserHandlers = {
     return { ...userInfo(user), projectId: project.id, projectName: project.name };
   },
 
-  changePassword: async ({ user, body, services }) => {
+  changePassword: async ({ user, claims, body, services }) => {
     const stored = await services.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     if (!(await verifyPassword(body.oldPassword, stored.passwordHash))) throw badRequest('body/oldPassword', '原密码错误');
     if (body.newPassword !== body.password) throw badRequest('body/password', '两次输入密码不一致!');
     await services.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(body.newPassword) } });
+    // The other sessions end (a stolen token with them); the one that changed the password goes on.
+    await endSessions(services.prisma, user.id, claims?.jti);
     return null;
   },
 
@@ -117,6 +120,8 @@ export const authUserHandlers = {
           ...(body.status !== undefined ? { status: body.status } : {}),
         },
       });
+      // Disabling ends the sessions for good: enabling the account again brings none of its tokens back.
+      if (body.status !== undefined && body.status !== 1) await endSessions(tx, target.id);
       if (role) {
         await tx.userRole.deleteMany({ where: { userId: target.id } });
         await tx.userRole.create({ data: { userId: target.id, roleId: role.id } });

@@ -117,13 +117,14 @@ async function operationRoutes(app: FastifyInstance, { contract, handlers }: { c
     throw new Error(`No validator for ${httpPart} schema ${JSON.stringify(schema)}`);
   });
 
-  const { max, timeWindowMs } = services.options.authRateLimit;
   const cacheAnswers = services.options.answerCache;
   for (const op of operations) {
     const handler = handlers[op.operationId as keyof HandlerMap] as unknown as (context: Context<unknown>) => Promise<unknown>;
     const query = querySchema(document, op);
     const authorize = app.authorize(op);
     const cacheable = cacheAnswers && isCacheable(op);
+    // Login, SMS code and registration guess or send secrets: counted per client and account.
+    const limit = app.guessLimit(op.operationId);
     app.route({
       method: op.method.toUpperCase() as 'GET' | 'POST',
       url: op.path,
@@ -131,26 +132,12 @@ async function operationRoutes(app: FastifyInstance, { contract, handlers }: { c
         ...(op.requestSchema ? { body: { $ref: `${DOCUMENT_ID}#/components/schemas/${op.requestSchema}` } } : {}),
         ...(query ? { querystring: query } : {}),
       },
-      config: {
-        operation: op,
-        // Login, SMS code and registration guess secrets: limit them per client and account.
-        ...(op.isPublic
-          ? {
-              rateLimit: {
-                max,
-                timeWindow: timeWindowMs,
-                keyGenerator: (request: FastifyRequest) => {
-                  const body = (request.body ?? {}) as { username?: unknown; phone?: unknown };
-                  return `${request.ip}|${String(body.username ?? body.phone ?? '')}`;
-                },
-              },
-            }
-          : {}),
-      },
+      config: { operation: op },
       onRequest: op.isPublic ? [withApiHeaders, app.scenarioGate] : [withApiHeaders, app.scenarioGate, app.authenticate],
       // A POST with no body at all (the spec's request layer sends 'no payload' calls so) is the empty object:
       // accepted where the body requires nothing, else refused naming the first required field.
       ...(op.requestSchema ? { preValidation: readMissingBodyAsEmpty } : {}),
+      ...(limit ? { preHandler: limit } : {}),
       // Synchronous while nothing needs the database: a cached answer is sent without a promise in between.
       handler: (request: FastifyRequest, reply: FastifyReply) => {
         const checking = authorize(request);

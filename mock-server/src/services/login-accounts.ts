@@ -3,6 +3,7 @@
 // database), so a password change, a disabled or removed account counts from the next login on. A login then
 // reads no table: the Prisma query (its plan compiled on every call) was a third of a repeated login's CPU.
 // Only accounts that exist are kept, at most MAX_ACCOUNTS, so unknown usernames cannot grow it.
+import { sessionEpoch } from '../auth/sessions';
 import type { PrismaClient } from '../db/client';
 
 export interface LoginAccount {
@@ -10,6 +11,8 @@ export interface LoginAccount {
   username: string;
   passwordHash: string;
   status: number;
+  /** The session epoch its tokens are issued in (auth/sessions.ts). */
+  epoch: string;
 }
 
 const MAX_ACCOUNTS = 10_000;
@@ -25,10 +28,11 @@ export class LoginAccounts {
     const known = this.accounts.get(username);
     if (known) return known;
     const generation = this.generation;
-    const account = await this.prisma.user.findUnique({
+    const user = await this.prisma.user.findUnique({
       where: { username },
       select: { id: true, username: true, passwordHash: true, status: true },
     });
+    const account = user && { ...user, epoch: (await sessionEpoch(this.prisma, user.id)).epoch };
     if (account && generation === this.generation) {
       if (this.accounts.size >= MAX_ACCOUNTS) this.accounts.clear();
       this.accounts.set(username, account);

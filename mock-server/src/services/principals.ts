@@ -1,5 +1,6 @@
 // Who the caller is and what they may reach, loaded once per user and kept in memory until a write
 // changes users, projects or memberships (every x-writes operation clears the store).
+import { sessionEpoch, type SessionEpoch } from '../auth/sessions';
 import type { PrismaClient } from '../db/client';
 import { Memo, type Maybe } from './memo';
 
@@ -18,6 +19,8 @@ export interface Principal {
   ability: string[];
   /** The projects the user is authorised for: all (system), the tenant's (tenant users) or those they were added to. */
   projectIds: ReadonlySet<number>;
+  /** Which of the user's tokens still count (absent for a display-share token). */
+  sessions?: SessionEpoch;
   /** Set for a display-share token: its link, boards and the only operations it may call. */
   share?: { linkId: number; boards: readonly string[]; operations: ReadonlySet<string> };
 }
@@ -46,9 +49,12 @@ export class PrincipalStore {
     if (!user || user.status !== 1) return null;
     const userType = user.userType as UserType;
     const scope = userType === 'system' ? {} : userType === 'tenant' ? { tenantId: user.tenantId } : null;
-    const projectIds = scope
-      ? (await this.prisma.project.findMany({ where: scope, select: { id: true } })).map((p) => p.id)
-      : user.projects.map((p) => p.projectId);
+    const [projectIds, sessions] = await Promise.all([
+      scope
+        ? this.prisma.project.findMany({ where: scope, select: { id: true } }).then((projects) => projects.map((p) => p.id))
+        : user.projects.map((p) => p.projectId),
+      sessionEpoch(this.prisma, user.id),
+    ]);
     return {
       id: user.id,
       username: user.username,
@@ -61,6 +67,7 @@ export class PrincipalStore {
       roles: user.roles.map((r) => r.role.code).sort(),
       ability: [...new Set(user.roles.flatMap((r) => r.role.abilities.split(',').filter(Boolean)))],
       projectIds: new Set(projectIds),
+      sessions,
     };
   }
 }

@@ -226,14 +226,24 @@ function storedSetting(change: SharedChange): [string, string] | null {
   return null;
 }
 
+const SMS_SWEEP_MS = 60_000;
+
 class PostgresSmsCodes implements SmsCodeStore {
+  private lastSweep = 0;
+
   constructor(
     private readonly pool: Pool,
     private readonly now: () => Date,
   ) {}
 
   async issue(phone: string): Promise<PendingCode> {
-    const issued = newSmsCode(this.now());
+    const now = this.now();
+    // Expired codes are swept now and then rather than on every code.
+    if (now.getTime() - this.lastSweep > SMS_SWEEP_MS) {
+      this.lastSweep = now.getTime();
+      await this.pool.query('DELETE FROM mock_sms_code WHERE expires_at <= $1', [this.lastSweep]);
+    }
+    const issued = newSmsCode(now);
     await this.pool.query(
       `INSERT INTO mock_sms_code (phone, code, expires_at) VALUES ($1, $2, $3)
        ON CONFLICT (phone) DO UPDATE SET code = EXCLUDED.code, expires_at = EXCLUDED.expires_at`,
@@ -262,15 +272,13 @@ class PostgresSmsCodes implements SmsCodeStore {
 
 type Incremented = (error: Error | null, result: { current: number; ttl: number } | null) => void;
 
-/** A @fastify/rate-limit store counting in one table: one upsert per attempt, on the database's clock. */
+/**
+ * A @fastify/rate-limit store counting in one table: one upsert per attempt, on the database's clock. Every
+ * counter shares it: their keys start with the name of their budget (plugins/external/rate-limit.ts).
+ */
 function rateLimitStore(pool: Pool): RateLimitStoreClass {
   let lastSweep = 0;
   return class PostgresRateLimitStore {
-    constructor(
-      _options: unknown,
-      private readonly prefix = '',
-    ) {}
-
     incr(key: string, done: Incremented, timeWindow: number) {
       pool
         .query<{ count: number; ttl: string }>(
@@ -279,7 +287,7 @@ function rateLimitStore(pool: Pool): RateLimitStoreClass {
              count = CASE WHEN r.expires_at <= ${NOW_MS} THEN 1 ELSE r.count + 1 END,
              expires_at = CASE WHEN r.expires_at <= ${NOW_MS} THEN ${NOW_MS} + $2 ELSE r.expires_at END
            RETURNING count, expires_at - ${NOW_MS} AS ttl`,
-          [this.prefix + key, timeWindow],
+          [key, timeWindow],
         )
         .then(
           ({ rows }) => done(null, { current: rows[0]!.count, ttl: Math.max(0, Number(rows[0]!.ttl)) }),
@@ -292,8 +300,8 @@ function rateLimitStore(pool: Pool): RateLimitStoreClass {
       }
     }
 
-    child(routeOptions: { routeInfo: { method: string; url: string } }) {
-      return new PostgresRateLimitStore(undefined, `${routeOptions.routeInfo.method}${routeOptions.routeInfo.url}|`);
+    child() {
+      return this;
     }
   };
 }

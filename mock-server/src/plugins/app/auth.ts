@@ -1,12 +1,14 @@
 // Authentication: @fastify/jwt with an HS256 secret (JWT_SECRET, or one generated on first run and
 // kept in the database), and the onRequest hook that protected operations use. Any token problem
-// (missing, malformed, tampered, alg none, expired, revoked, user removed or disabled) is a 401.
+// (missing, malformed, tampered, alg none, expired, revoked, user removed or disabled, issued before the
+// account's sessions were ended: auth/sessions.ts) is a 401.
 import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../../errors';
 import { SHARE_TOKEN_PREFIX, SHARE_UNKNOWN } from '@smartsite/api';
 import { storedSecret } from '../../auth/stored-secret';
+import { inEpoch } from '../../auth/sessions';
 import { bearerToken, TokenService, type TokenClaims } from '../../auth/tokens';
 import type { ShareResolution } from '../../services/shares';
 import type { Principal } from '../../services/principals';
@@ -66,7 +68,7 @@ export default fp(
 
     /** Accepts the caller a token names, or answers 401 (or, under fault:skip-auth, acts as the first system user). */
     function settle(request: FastifyRequest, claims: TokenClaims | null, principal: Principal | null, done: HookHandlerDoneFunction) {
-      if (principal) {
+      if (principal && claims && principal.sessions && inEpoch(principal.sessions, claims)) {
         request.principal = principal;
         request.tokenClaims = claims;
         return done();
