@@ -39,6 +39,25 @@ function fieldRules(doc: OpenApiDocument, schemaName: string): Record<string, Pi
   return rules;
 }
 
+/** Every property name openapi.yaml marks `x-secret`, with its kind; a name marked with two kinds is an error. */
+function secretFields(doc: OpenApiDocument): Record<string, string> {
+  const kinds: Record<string, string> = {};
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    const properties = (node as { properties?: Record<string, { 'x-secret'?: string }> }).properties ?? {};
+    for (const [name, property] of Object.entries(properties)) {
+      const kind = property['x-secret'];
+      if (kind === undefined) continue;
+      if (kinds[name] !== undefined && kinds[name] !== kind)
+        throw new Error(`openapi.yaml: "${name}" is marked x-secret ${kinds[name]} and ${kind}; one name, one kind`);
+      kinds[name] = kind;
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(doc.components.schemas);
+  return Object.fromEntries(Object.entries(kinds).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /**
  * The facts about each operation that browser code needs at run time (it cannot read the YAML): method, path,
  * its x-access rules, and the constraints of its request fields.
@@ -65,6 +84,9 @@ function operationsModule(): string {
     'export const requestFieldRules = {',
     ...fields,
     '} as const;',
+    '',
+    '/** The field names the document marks x-secret, with the kind of secret: what recordings, reports and logs mask. */',
+    `export const secretFields = ${literal(secretFields(doc))} as const;`,
     '',
   ].join('\n');
 }

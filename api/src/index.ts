@@ -1,7 +1,7 @@
 // Types generated from openapi.yaml (src/schema.d.ts, by `npm run generate`), plus helpers that
 // index them by operationId. Nothing here restates a shape the document already gives.
 import type { components, operations, paths } from './schema';
-import { operationMeta, requestFieldRules } from './operations';
+import { operationMeta, requestFieldRules, secretFields } from './operations';
 
 export type { components, operations, paths };
 
@@ -20,7 +20,9 @@ export type SuccessResponse<Op extends OperationId> = JsonContent<operations[Op]
 export type ResponseData<Op extends OperationId> = SuccessResponse<Op> extends { data: infer D } ? D : never;
 
 export type ErrorEnvelope = Schemas['ErrorEnvelope'];
-export { operationMeta, requestFieldRules };
+export { operationMeta, requestFieldRules, secretFields };
+/** A kind of secret of openapi.yaml's x-secret: how a field of that name is masked. */
+export type SecretKind = (typeof secretFields)[keyof typeof secretFields];
 /**
  * What browser code knows about an operation at run time: method, path, tag, requiresProjectId, writes, isPublic
  * and its x-access rules.

@@ -219,3 +219,6 @@ export const requestFieldRules = {
   listEmpowerRecords: { keyword: { maxLength: 100 } },
   createShareLink: { label: { minLength: 1, maxLength: 50 } },
 } as const;
+
+/** The field names the document marks x-secret, with the kind of secret: what recordings, reports and logs mask. */
+export const secretFields = { code: 'code', newPassword: 'password', oldPassword: 'password', password: 'password', phone: 'phone', token: 'token', url: 'link' } as const;

@@ -20,3 +20,5 @@ export const SHARE_UNKNOWN = '分享链接无效';
 export const SHARE_ONLY = '仅分享链接可以调用该接口';
 /** Display-share tokens start so (the server tells them from session tokens by it). */
 export const SHARE_TOKEN_PREFIX = 'shr_';
+/** A display-share token anywhere in a text, to be masked (base64url characters follow the prefix). */
+export const SHARE_TOKEN_IN_TEXT = new RegExp(`${SHARE_TOKEN_PREFIX}[\\w-]+`, 'g');

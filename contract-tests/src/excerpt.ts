@@ -1,5 +1,7 @@
 // A short, redacted copy of one exchange, kept with a finding so the report can show what was sent and answered
-// without passwords or tokens: the bearer token, any JWT, password-like fields and every known password are masked.
+// without passwords or tokens: the bearer token, any JWT or display-share token, password-like fields and every
+// known password are masked.
+import { SHARE_TOKEN_IN_TEXT } from '@smartsite/api';
 import { passwordFields, type SecretWatch } from './secrets';
 import type { HttpRequest, HttpResponse } from './transport';
 
@@ -30,7 +32,8 @@ function redactText(text: string, secrets: SecretWatch): string {
   const masked = secrets
     .find(text)
     .reduce((out, secret) => out.replaceAll(secret, MASK), text)
-    .replace(JWT, MASK);
+    .replace(JWT, MASK)
+    .replace(SHARE_TOKEN_IN_TEXT, MASK);
   return masked.length > MAX_BODY_CHARS ? `${masked.slice(0, MAX_BODY_CHARS)}… (${masked.length} characters)` : masked;
 }
 

@@ -2,6 +2,9 @@
 // password the suite knows or sends and reports any text that contains one.
 
 const PASSWORD_FIELD = /pass(word)?/i;
+
+/** A field whose value is a password, or as good as one (a hash): the judge reports it in any answer. */
+export const isPasswordField = (key: string): boolean => PASSWORD_FIELD.test(key);
 /** Shorter values would match by accident (a 6-digit SMS code is not a password). */
 const MIN_SECRET_LENGTH = 6;
 
@@ -16,7 +19,7 @@ export class SecretWatch {
   learnFrom(value: unknown): void {
     if (value === null || typeof value !== 'object') return;
     for (const [key, field] of Object.entries(value)) {
-      if (typeof field === 'string' && PASSWORD_FIELD.test(key)) this.learn(field);
+      if (typeof field === 'string' && isPasswordField(key)) this.learn(field);
       else this.learnFrom(field);
     }
   }
@@ -32,7 +35,7 @@ export function passwordFields(value: unknown, pointer = ''): string[] {
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, field]) => {
     const here = `${pointer}/${key}`;
-    const leaked = PASSWORD_FIELD.test(key) && field !== null && field !== '' ? [here] : [];
+    const leaked = isPasswordField(key) && field !== null && field !== '' ? [here] : [];
     return [...leaked, ...passwordFields(field, here)];
   });
 }

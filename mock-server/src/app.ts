@@ -6,6 +6,7 @@
 // Each plugin is fp(fn, { name, dependencies }): one registered before what it needs stops the boot naming it.
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { secretFields } from '@smartsite/api';
 import { resolveOptions, type AppOptions } from './config';
 import { loadContract } from './contract';
 import cors from './plugins/external/cors';
@@ -31,14 +32,11 @@ export { DEMO_ACCOUNTS } from './db/reference';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
-/** Never logged: passwords, SMS codes, tokens. */
+/** Never logged: the credentials of the headers and every body field openapi.yaml marks x-secret. */
 const REDACT = [
   'req.headers.authorization',
   'req.headers["x-mock-control-token"]',
-  'req.body.password',
-  'req.body.oldPassword',
-  'req.body.newPassword',
-  'req.body.code',
+  ...Object.keys(secretFields).map((name) => `req.body.${name}`),
 ];
 
 /** Fastify's own lines for every request ("incoming request", "request completed") are at info level. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hybridFromEnv, localOperations } from '../src/hybrid/options';
 import { recordedExchange, replayKey } from '../src/hybrid/recordings';
-import { CODE_MASK, MASK, PASSWORD_MASK, redactHeaders, redactValue, TOKEN_MASK } from '../src/hybrid/redact';
+import { CODE_MASK, MASK, PASSWORD_MASK, redactHeaders, redactText, redactValue, TOKEN_MASK } from '../src/hybrid/redact';
 import { contract } from './helpers';
 
 describe('hybrid settings from the environment', () => {
@@ -52,15 +52,26 @@ describe('redaction of recordings', () => {
         password: 'admin123',
         code: '123456',
         phone: '13800138000',
-        data: { token: 'opaque', tokenType: 'Bearer', note: `see ${jwt}`, list: [{ newPassword: 'x-secret-1' }] },
+        data: { token: 'opaque', tokenType: 'Bearer', note: `see ${jwt}`, list: [{ newPassword: 'x-secret-1', passwordHash: 'scrypt$1' }] },
       }),
     ).toEqual({
       username: 'admin',
       password: PASSWORD_MASK,
       code: CODE_MASK,
       phone: '1**********',
-      data: { token: TOKEN_MASK, tokenType: 'Bearer', note: `see ${TOKEN_MASK}`, list: [{ newPassword: PASSWORD_MASK }] },
+      data: {
+        token: TOKEN_MASK,
+        tokenType: 'Bearer',
+        note: `see ${TOKEN_MASK}`,
+        list: [{ newPassword: PASSWORD_MASK, passwordHash: PASSWORD_MASK }],
+      },
     });
+    // A display-share token: in a link's query, and in any text (a drift report's snippet of an answer).
+    const shareUrl = '/#/share?token=shr_3q2Xv9kLr0dPz1sWm8YtQe4B';
+    expect(redactValue({ data: { list: [{ url: shareUrl, baseFileUrl: '/files/a.pdf' }] } })).toEqual({
+      data: { list: [{ url: `/#/share?token=${TOKEN_MASK}`, baseFileUrl: '/files/a.pdf' }] },
+    });
+    expect(redactText(`{"url":"${shareUrl}"}`)).toBe(`{"url":"/#/share?token=${TOKEN_MASK}"}`);
     // A numeric code of an answer envelope is not an SMS code.
     expect(redactValue({ code: 200, msg: 'ok' })).toEqual({ code: 200, msg: 'ok' });
     expect(redactHeaders({ authorization: 'Bearer abc.def', cookie: 'SESSION=1', 'content-type': 'application/json' })).toEqual({

@@ -156,7 +156,7 @@ describe('hybrid mode in front of a half-built upstream', () => {
     const notices = await hybrid.app.inject({
       method: 'GET',
       url: '/api/systemNotice/list',
-      headers: { authorization: 'Bearer not-a-token-of-the-mock' },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(notices.statusCode).toBe(200);
     expect(notices.headers['x-answered-by']).toBe('mock');
@@ -171,6 +171,14 @@ describe('hybrid mode in front of a half-built upstream', () => {
   it('records every upstream exchange, redacted, in the format the contract suite judges', async () => {
     await hybrid.app.inject({ method: 'POST', url: '/api/sendLoginMsgCode', payload: { phone: '13800138000' } });
     await hybrid.app.inject({ method: 'POST', url: '/api/v2/accessToken', payload: { phone: '13800138000', code: '123456' } });
+    const project = { tenantId: 1, projectId: 1 };
+    const expireTime = new Date(Date.now() + 3_600_000).toISOString();
+    const shared = await hybrid.operation('createShareLink', { ...project, boards: ['/tv/labour'], label: 'lobby', expireTime }, { token });
+    const shareToken = new URL(shared.body.data.url, 'http://x').hash.split('token=')[1]!;
+    // A working token: one copied from a recording would read the project's data.
+    expect((await backend.operation('getShareSession', undefined, { token: shareToken })).status).toBe(200);
+    const listed = await hybrid.operation('listShareLinks', project, { token });
+    expect(listed.body.data.list.map((link) => link.url)).toContain(shared.body.data.url);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const files = readdirSync(recordDir);
     expect(files.length).toBeGreaterThanOrEqual(6);
@@ -187,8 +195,14 @@ describe('hybrid mode in front of a half-built upstream', () => {
     expect(judged.records.map((r) => r.operationId)).not.toContain('listNotices');
 
     const everything = files.map((file) => readFileSync(join(recordDir, file), 'utf8')).join('\n');
-    for (const secret of [ADMIN.password, 'wrong-password', token, '13800138000', '123456']) expect(everything).not.toContain(secret);
+    for (const secret of [ADMIN.password, 'wrong-password', token, '13800138000', '123456', shareToken])
+      expect(everything).not.toContain(secret);
+    expect(everything).not.toContain('shr_');
     expect(everything).toContain('Bearer «redacted»');
+    const shareLinks = judged.records.filter((r) => ['createShareLink', 'listShareLinks'].includes(r.operationId));
+    expect(shareLinks.map((r) => r.operationId).toSorted()).toEqual(['createShareLink', 'listShareLinks']);
+    expect(shareLinks.flatMap((r) => r.violations)).toEqual([]);
+    expect(everything).toContain('"url": "/#/share?token=«token»"');
     const logs = logLines.join('\n');
     for (const secret of [ADMIN.password, 'wrong-password', token]) expect(logs).not.toContain(secret);
   });
@@ -203,7 +217,13 @@ describe('hybrid mode in front of a half-built upstream', () => {
     upstream.server.close();
     upstream.server.closeAllConnections();
     const offline = await startApp({ hybrid: { upstream: upstream.url, timeoutMs: 500, replayDir: recordDir } });
-    const info = await offline.app.inject({ method: 'GET', url: DRIFTED, headers: { authorization: 'Bearer anything' } });
+    // The recorded data is for a caller with a session here: the login is the mock's own, since a recorded one
+    // holds a masked token.
+    expect((await offline.app.inject({ method: 'GET', url: DRIFTED, headers: { authorization: 'Bearer anything' } })).statusCode).toBe(401);
+    const login = await offline.operation('getAccessToken', { username: ADMIN.username, password: ADMIN.password });
+    expect(login.headers['x-answered-by']).toBe('mock');
+    const offlineToken = login.body.data.token;
+    const info = await offline.app.inject({ method: 'GET', url: DRIFTED, headers: { authorization: `Bearer ${offlineToken}` } });
     expect(info.headers['x-answered-by']).toBe('replay');
     expect(info.headers['x-mock-fallback']).toBe('upstream-unreachable');
     expect(info.json().data.tenantId).toBe('1');
@@ -211,7 +231,7 @@ describe('hybrid mode in front of a half-built upstream', () => {
     const notices = await offline.app.inject({
       method: 'GET',
       url: '/api/systemNotice/list',
-      headers: { authorization: 'Bearer anything' },
+      headers: { authorization: `Bearer ${offlineToken}` },
     });
     expect(notices.headers['x-answered-by']).toBe('mock');
     expect(notices.statusCode).toBe(200);

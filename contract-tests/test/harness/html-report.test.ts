@@ -1,6 +1,8 @@
 // The HTML report (src/html-report.ts) and the excerpts it shows (src/excerpt.ts): one self-contained page with
 // each finding's pointer, expected and actual and the exchange with its secrets masked.
 import { describe, expect, it } from 'vitest';
+import { excerptOf } from '../../src/excerpt';
+import { SecretWatch } from '../../src/secrets';
 import { SAMPLE_JWT, SAMPLE_PASSWORD, SAMPLE_TOKEN, sampleExchange, sampleReport } from './fixtures/sample-run';
 
 const exchange = sampleExchange();
@@ -14,6 +16,13 @@ describe('excerptOf', () => {
     expect(JSON.stringify(exchange)).not.toContain(SAMPLE_JWT);
     expect(exchange.request.body).toContain('"password": "«redacted»"');
     expect(exchange.response.body).toContain('was «redacted»');
+  });
+
+  it("masks a display-share token, as in a share link's url", () => {
+    const url = '/#/share?token=shr_3q2Xv9kLr0dPz1sWm8YtQe4B';
+    const answer = { status: 200, headers: {}, text: JSON.stringify({ code: 200, data: { list: [{ id: 1, url }] } }) };
+    const excerpt = excerptOf({ method: 'post', url: '/api/share/list', body: { projectId: 1 } }, answer, new SecretWatch());
+    expect(excerpt.response.body).toContain('"url": "/#/share?token=«redacted»"');
   });
 });
 

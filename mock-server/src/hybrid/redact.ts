@@ -1,7 +1,9 @@
-// What never leaves the mock in a recording or a log line: Authorization and cookies, passwords, SMS codes,
-// tokens (by field name and any JWT in any text) and mainland mobile numbers. The masks keep a value's
-// place and rough shape, so a redacted recording is still judged and replayed the same way.
-import { passwordFields } from '@smartsite/contract-tests/secrets';
+// What never leaves the mock in a recording, a drift report or a log line: Authorization and cookies, every field
+// openapi.yaml marks x-secret (passwords, SMS codes, tokens, phones, the token in a share link's URL), and in any
+// text a JWT, a display-share token or a mainland mobile number. The masks keep a value's place and rough shape,
+// so a redacted recording is still judged and replayed the same way.
+import { SHARE_TOKEN_IN_TEXT, secretFields, type SecretKind } from '@smartsite/api';
+import { isPasswordField } from '@smartsite/contract-tests/secrets';
 
 export const MASK = '«redacted»';
 /**
@@ -14,29 +16,53 @@ export const CODE_MASK = '«code»';
 const PHONE_MASK = '1**********';
 const JWT = /eyJ[\w-]*\.[\w-]*\.[\w-]*/g;
 const PHONE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
-/** accessToken, refreshToken, token, ... but not tokenType, whose value is no secret. */
-const TOKEN_FIELD = /(token|secret|ticket)$/i;
-/** An SMS code is `code` next to a phone, or any field whose name says so. */
-const SMS_CODE_FIELD = /^(sms|msg|verify|verification|captcha)?code$/i;
+/** The values of a URL's query, where a link carries its token. */
+const QUERY_VALUE = /([?&][^=&#]*=)[^&#]*/g;
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-mock-control-token']);
 
 export function redactText(text: string): string {
-  return text.replace(JWT, TOKEN_MASK).replace(PHONE, PHONE_MASK);
+  return text.replace(JWT, TOKEN_MASK).replace(SHARE_TOKEN_IN_TEXT, TOKEN_MASK).replace(PHONE, PHONE_MASK);
 }
 
-const isCode = (key: string, value: unknown) => SMS_CODE_FIELD.test(key) && /^\d{4,8}$/.test(String(value));
+/**
+ * The x-secret kind of a field: its name is one openapi.yaml marks, or ends with one, so the same secret under a
+ * name the upstream made up (accessToken, smsCode, managerPhone) is masked too; and any field the judge reports as
+ * a leaked password (passwordHash) is masked as one.
+ */
+const MARKED = Object.entries(secretFields).map(([name, kind]) => [name.toLowerCase(), kind] as const);
+const kindOfField = (key: string): SecretKind | undefined => {
+  if (isPasswordField(key)) return 'password';
+  const lower = key.toLowerCase();
+  return MARKED.find(([name]) => lower.endsWith(name))?.[1];
+};
+
+/** The masked value of a marked field; an empty or absent value stays as it is (it tells that none was set). */
+function masked(kind: SecretKind, value: unknown): unknown {
+  if (value === null || value === '') return value;
+  switch (kind) {
+    case 'password':
+      return PASSWORD_MASK;
+    case 'token':
+      return typeof value === 'string' ? TOKEN_MASK : redactValue(value);
+    // Only digits are a code: the envelope's own `code` (200) and a contract's code are no secret.
+    case 'code':
+      return /^\d{4,8}$/.test(String(value)) ? CODE_MASK : redactValue(value);
+    case 'phone':
+      return typeof value === 'string' ? PHONE_MASK : redactValue(value);
+    case 'link':
+      return typeof value === 'string' ? redactText(value.replace(QUERY_VALUE, `$1${TOKEN_MASK}`)) : redactValue(value);
+  }
+}
 
 /** A deep copy with every secret masked. */
 export function redactValue(value: unknown): unknown {
   if (typeof value === 'string') return redactText(value);
   if (value === null || typeof value !== 'object') return value;
-  const passwords = new Set(passwordFields(value).filter((pointer) => pointer.lastIndexOf('/') === 0));
   if (Array.isArray(value)) return value.map(redactValue);
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => {
-      if (passwords.has(`/${key}`)) return [key, PASSWORD_MASK];
-      if (typeof field === 'string' && TOKEN_FIELD.test(key) && field !== '') return [key, TOKEN_MASK];
-      return [key, isCode(key, field) ? CODE_MASK : redactValue(field)];
+      const kind = kindOfField(key);
+      return [key, kind ? masked(kind, field) : redactValue(field)];
     }),
   );
 }

@@ -1,21 +1,26 @@
 // Hybrid mode: the mock in front of a half-built backend. Every API call goes to the upstream first; its answer
 // is judged by the contract suite's judge (findings go to the drift report, never in the way) and passed back
 // byte for byte. An operation the upstream lacks (404, 405, 501, no answer in time, unreachable), or that
-// MOCK_LOCAL keeps local, is answered from a matching recording (MOCK_REPLAY) or else by the mock itself, as the
-// seeded account MOCK_LOCAL_AS, since the upstream's token means nothing here. Registered only when hybrid mode
-// is configured, so the mock alone runs without this hook at all.
+// MOCK_LOCAL keeps local, is answered from a matching recording (MOCK_REPLAY) or else by the mock itself. The
+// upstream's token means nothing to the mock: a caller whose login the upstream answered through this server is
+// answered as the seeded account MOCK_LOCAL_AS, a caller holding one of the mock's own tokens as that token's
+// account, anyone else with the mock's 401, the one the upstream gives. Registered only when hybrid mode is
+// configured, so the mock alone runs without this hook at all.
 import { Readable } from 'node:stream';
 import type { OperationInfo } from '@smartsite/api/document';
 import { judge } from '@smartsite/contract-tests/judge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerToken } from '../../auth/tokens';
 import type { Contract } from '../../contract';
+import { badRequest } from '../../errors';
 import type { AnsweredBy, DriftLog, FallbackReason } from '../../hybrid/drift-report';
 import { ANSWERED_BY_HEADER, FALLBACK_HEADER } from '../../hybrid/headers';
 import { DEFAULT_LOCAL_AS, DEFAULT_UPSTREAM_TIMEOUT_MS, localOperations, type HybridOptions } from '../../hybrid/options';
 import { Recorder, ReplayBook } from '../../hybrid/recordings';
 import { redactText } from '../../hybrid/redact';
 import { forward, type UpstreamAnswer } from '../../hybrid/upstream';
+import { openedSession, UpstreamSessions } from '../../hybrid/upstream-sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,24 +80,47 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
       ? new Recorder(hybrid.recordDir, sameFolder ? (operationId, exchange, file) => replay?.add(operationId, exchange, file) : undefined)
       : null;
 
+    const issueLocalToken = () => app.tokens.issue(account);
     // A token of MOCK_LOCAL_AS, renewed a minute before it expires.
     let localToken: { value: string; renewAt: number } | null = null;
     const tokenOfLocalAccount = () => {
       if (!localToken || localToken.renewAt <= Date.now()) {
-        const issued = app.tokens.issue(account);
+        const issued = issueLocalToken();
         localToken = { value: issued.token, renewAt: Date.now() + Math.max(issued.expiresIn - 60, 1) * 1000 };
       }
       return localToken.value;
     };
 
+    const sessions = new UpstreamSessions(options.tokenTtlSeconds);
+    /** Whose session the caller's token is here: one the upstream opened through this server, the mock's own, or none. */
+    function sessionOf(request: FastifyRequest): 'upstream' | 'mock' | null {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) return null;
+      if (sessions.has(token)) return 'upstream';
+      return app.tokens.verify(token) ? 'mock' : null;
+    }
+
+    /** Learns from the upstream's answer which sessions it opened and which it ended or refused. */
+    function followSessions(request: FastifyRequest, op: OperationInfo, answer: UpstreamAnswer) {
+      const token = bearerToken(request.headers.authorization);
+      if (token && (answer.status === 401 || (op.revokesSession && answer.status < 300))) sessions.forget(token);
+      const opened = op.isPublic && answer.status === 200 ? openedSession(answer.body) : null;
+      if (opened) sessions.remember(opened);
+    }
+
     const loggedFallbacks = new Set<string>();
     function answerLocally(request: FastifyRequest, reply: FastifyReply, op: OperationInfo, reason: FallbackReason, detail: string) {
-      if (!op.isPublic) request.headers.authorization = `Bearer ${tokenOfLocalAccount()}`;
+      // Any other caller keeps their own Authorization: the mock's auth answers its own sessions or a 401.
+      if (!op.isPublic && sessionOf(request) === 'upstream') {
+        // A logout answered here must end the caller's session, not revoke the token every other caller is lent.
+        if (op.revokesSession) sessions.forget(bearerToken(request.headers.authorization)!);
+        request.headers.authorization = `Bearer ${op.revokesSession ? issueLocalToken().token : tokenOfLocalAccount()}`;
+      }
       request.hybridAnswer = { by: 'mock', reason };
       reply.header(ANSWERED_BY_HEADER, 'mock').header(FALLBACK_HEADER, reason);
       if (!loggedFallbacks.has(`${op.operationId}|${reason}`)) {
         loggedFallbacks.add(`${op.operationId}|${reason}`);
-        request.log.info({ operationId: op.operationId, reason, detail }, `the mock answers ${op.operationId} as ${localAs}`);
+        request.log.info({ operationId: op.operationId, reason, detail, localAs }, `the mock answers ${op.operationId}`);
       }
     }
 
@@ -144,6 +172,9 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
     app.decorateRequest('hybridAnswer', null);
 
     app.addHook('onRequest', async (request, reply) => {
+      // Only a path is forwarded: an absolute URI or `*` as the request target would name another URL than the
+      // upstream's, and is no call of the contract either.
+      if (!request.url.startsWith('/')) throw badRequest('request target', 'must be a path beginning with /');
       const op = request.routeOptions.config.operation;
       if (!op) return;
       if (local.has(op.operationId)) return answerLocally(request, reply, op, 'local', 'MOCK_LOCAL');
@@ -158,12 +189,15 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
         const outcome = await forward(upstream, { method: request.method, url: request.url, headers: request.headers, body }, timeoutMs);
         if ('answer' in outcome) {
           request.hybridAnswer = { by: 'upstream', reason: null };
+          followSessions(request, op, outcome.answer);
           judgeAnswer(request, op, body, outcome.answer);
           return passBack(reply, outcome.answer);
         }
         ({ fallback: reason, detail } = outcome);
       }
-      const recorded = replay?.find(op.operationId, request.url, body);
+      // Recordings hold the upstream's data, so they answer only a caller with a session here. Public calls are the
+      // mock's: a recorded login's token is masked and opens no session anywhere, the mock's own login does.
+      const recorded = !op.isPublic && sessionOf(request) ? replay?.find(op.operationId, request.url, body) : undefined;
       if (recorded) {
         request.hybridAnswer = { by: 'replay', reason };
         reply.code(recorded.status);
