@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endSessions } from '../src/auth/sessions';
 import { DEMO_ACCOUNTS, startApp, type TestApp } from './helpers';
 
 /** An operation the upstream lacks (404): the mock answers it, so it shows who the mock answered as. */
@@ -150,6 +151,20 @@ describe('hybrid mode answers only for callers who logged in', () => {
     expect((await backend.operation('logout', undefined, { token: third })).status).toBe(200);
     expect((await hybrid.operation('getUserInfoV2', undefined, { token: third })).status).toBe(401);
     expect(await answeredAs(third)).toBe(401);
+  });
+
+  it('still answers as MOCK_LOCAL_AS after that account ended its sessions on the mock (a new password)', async () => {
+    const token = await hybrid.login(DEMO_ACCOUNTS.user);
+    const answeredAs = async () => {
+      const info = await hybrid.operation('getUserInfo', undefined, { token });
+      return info.status === 200 ? info.body.data.username : info.status;
+    };
+    expect(await answeredAs()).toBe('tenant');
+    const { prisma, principals } = hybrid.app.services;
+    const local = await prisma.user.findFirstOrThrow({ where: { username: 'tenant' } });
+    await endSessions(prisma, local.id);
+    principals.clear();
+    expect(await answeredAs()).toBe('tenant');
   });
 
   it('answers a mock session as its own account when the upstream is unreachable', async () => {

@@ -80,13 +80,17 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
       ? new Recorder(hybrid.recordDir, sameFolder ? (operationId, exchange, file) => replay?.add(operationId, exchange, file) : undefined)
       : null;
 
-    const issueLocalToken = () => app.tokens.issue(account);
-    // A token of MOCK_LOCAL_AS, renewed a minute before it expires.
-    let localToken: { value: string; renewAt: number } | null = null;
-    const tokenOfLocalAccount = () => {
-      if (!localToken || localToken.renewAt <= Date.now()) {
-        const issued = issueLocalToken();
-        localToken = { value: issued.token, renewAt: Date.now() + Math.max(issued.expiresIn - 60, 1) * 1000 };
+    // Tokens of MOCK_LOCAL_AS belong to the account's current session epoch: a new password or a disable and
+    // re-enable of that account ends the older ones (auth/sessions.ts).
+    const currentEpoch = async () => (await app.services.principals.get(account.id))?.sessions?.epoch ?? '';
+    const issueLocalToken = async () => app.tokens.issue(account, await currentEpoch());
+    // One token lent to every caller with an upstream session, renewed a minute before it expires.
+    let localToken: { value: string; renewAt: number; epoch: string } | null = null;
+    const tokenOfLocalAccount = async () => {
+      const epoch = await currentEpoch();
+      if (!localToken || localToken.renewAt <= Date.now() || localToken.epoch !== epoch) {
+        const issued = app.tokens.issue(account, epoch);
+        localToken = { value: issued.token, renewAt: Date.now() + Math.max(issued.expiresIn - 60, 1) * 1000, epoch };
       }
       return localToken.value;
     };
@@ -109,12 +113,12 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
     }
 
     const loggedFallbacks = new Set<string>();
-    function answerLocally(request: FastifyRequest, reply: FastifyReply, op: OperationInfo, reason: FallbackReason, detail: string) {
+    async function answerLocally(request: FastifyRequest, reply: FastifyReply, op: OperationInfo, reason: FallbackReason, detail: string) {
       // Any other caller keeps their own Authorization: the mock's auth answers its own sessions or a 401.
       if (!op.isPublic && sessionOf(request) === 'upstream') {
         // A logout answered here must end the caller's session, not revoke the token every other caller is lent.
         if (op.revokesSession) sessions.forget(bearerToken(request.headers.authorization)!);
-        request.headers.authorization = `Bearer ${op.revokesSession ? issueLocalToken().token : tokenOfLocalAccount()}`;
+        request.headers.authorization = `Bearer ${op.revokesSession ? (await issueLocalToken()).token : await tokenOfLocalAccount()}`;
       }
       request.hybridAnswer = { by: 'mock', reason };
       reply.header(ANSWERED_BY_HEADER, 'mock').header(FALLBACK_HEADER, reason);
@@ -204,7 +208,7 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
         for (const [name, value] of Object.entries(recorded.headers)) if (!NOT_PASSED_BACK.test(name)) reply.header(name, value);
         return reply.header(ANSWERED_BY_HEADER, 'replay').header(FALLBACK_HEADER, reason).send(recorded.body);
       }
-      answerLocally(request, reply, op, reason, detail);
+      await answerLocally(request, reply, op, reason, detail);
     });
 
     // The body was read to be forwarded; the mock's own parser reads the same bytes.
