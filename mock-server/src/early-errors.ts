@@ -1,0 +1,44 @@
+// Errors raised before any route runs, answered in the envelope like every other failure: a URL Fastify's router
+// cannot decode (`GET /api/%zz`), and what Node's HTTP parser refuses on the socket (headers over its size limit,
+// a request not received within the timeouts, bytes that are not HTTP). Fastify's own answers to these are JSON
+// of another shape, which clients reading `code` and `msg` cannot show.
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { CATALOGUE, failure } from './errors';
+import { API_SECURITY_HEADERS } from './plugins/external/security-headers';
+
+/** The router's errors (a malformed percent-escape in the path): 400 naming the URL. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply
+    .headers(API_SECURITY_HEADERS)
+    .code(400)
+    .send(failure(400, `${CATALOGUE[400]}：${error.message}`));
+}
+
+/** Node's parser errors by code: the status, and the msg. */
+function parserFailure(code: string | undefined): { status: number; reason: string; msg: string } {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, reason: 'Request Header Fields Too Large', msg: '请求头过大：the request headers exceed the size limit' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, reason: 'Request Timeout', msg: '请求超时：the request was not received in time' };
+    default:
+      return { status: 400, reason: 'Bad Request', msg: `${CATALOGUE[400]}：the request is not valid HTTP` };
+  }
+}
+
+/**
+ * The server's `clientError` handler: writes the envelope on the raw socket (there is no request to answer through)
+ * and closes it, as Node's own handler does. A socket the client already reset gets nothing.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, msg } = parserFailure(error.code);
+  const body = JSON.stringify(failure(status, msg));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
+}
