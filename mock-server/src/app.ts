@@ -25,7 +25,7 @@ import operationRoutes from './routes/operations';
 import siteRoutes from './routes/site';
 import { handlers } from './handler-map';
 import { lazyRequestLogger } from './request-logger';
-import { clientErrorHandler, frameworkErrors } from './early-errors';
+import { clientErrorHandler, frameworkErrors, refuseConnect } from './early-errors';
 
 export { parseSwitch, type AppOptions } from './config';
 export { createTestDatabase, type TestDatabase } from './testing';
@@ -70,6 +70,7 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
     frameworkErrors,
     clientErrorHandler,
   });
+  app.server.on('connect', refuseConnect);
 
   await app.register(compression);
   await app.register(cors, { origins: options.corsOrigins });

@@ -1,8 +1,10 @@
 // Errors raised before any route runs, answered in the envelope like every other failure: a URL Fastify's router
 // cannot decode (`GET /api/%zz`), and what Node's HTTP parser refuses on the socket (headers over its size limit,
-// a request not received within the timeouts, bytes that are not HTTP). Fastify's own answers to these are JSON
+// a request not received within the timeouts, bytes that are not HTTP, a CONNECT). Fastify's own answers to these are JSON
 // of another shape, which clients reading `code` and `msg` cannot show.
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOGUE, failure } from './errors';
 import { API_SECURITY_HEADERS } from './plugins/external/security-headers';
@@ -27,13 +29,8 @@ function parserFailure(code: string | undefined): { status: number; reason: stri
   }
 }
 
-/**
- * The server's `clientError` handler: writes the envelope on the raw socket (there is no request to answer through)
- * and closes it, as Node's own handler does. A socket the client already reset gets nothing.
- */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, reason, msg } = parserFailure(error.code);
+/** Writes the envelope on the raw socket (there is no request to answer through) and closes it, as Node does. */
+function answerOnSocket(socket: Duplex, status: number, reason: string, msg: string): void {
   const body = JSON.stringify(failure(status, msg));
   if (socket.writable)
     socket.write(
@@ -41,4 +38,16 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   socket.destroy();
+}
+
+/** The server's `clientError` handler. A socket the client already reset gets nothing. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, msg } = parserFailure(error.code);
+  answerOnSocket(socket, status, reason, msg);
+}
+
+/** The server's `connect` handler: the mock is no proxy (without a handler Node closes the socket, saying nothing). */
+export function refuseConnect(_request: IncomingMessage, socket: Duplex): void {
+  answerOnSocket(socket, 400, 'Bad Request', `${CATALOGUE[400]}：CONNECT is not served: this is not a proxy`);
 }
