@@ -9,12 +9,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOGUE, failure } from './errors';
 import { API_SECURITY_HEADERS } from './plugins/external/security-headers';
 
-/** The router's errors (a malformed percent-escape in the path): 400 naming the URL. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply
-    .headers(API_SECURITY_HEADERS)
-    .code(400)
-    .send(failure(400, `${CATALOGUE[400]}：${error.message}`));
+/** The router's errors: a malformed percent-escape in the path is 400 naming the URL, a path parameter too long 414. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) request.log.error({ err: error }, 'router error');
+  const msg = status >= 500 ? CATALOGUE[500] : `${CATALOGUE[status] ?? CATALOGUE[400]}：${error.message}`;
+  void reply.headers(API_SECURITY_HEADERS).code(status).send(failure(status, msg));
 }
 
 /** Node's parser errors by code: the status, and the msg. */

@@ -126,6 +126,13 @@ describe('errors before any route runs', () => {
     });
   });
 
+  it('answers a path parameter over the router length limit with 414 in the envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/__mock/sms/${'1'.repeat(200)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toMatchObject({ code: 414, success: false, data: null });
+    expect(response.json().msg).toContain('exceeding the max param length');
+  });
+
   it('answers headers over the size limit, bytes that are not HTTP and CONNECT in the envelope', async () => {
     const listening = await startApp({ frontendDist: null });
     await listening.app.listen({ port: 0, host: '127.0.0.1' });
