@@ -3,6 +3,7 @@
 // after a failure so one run shows everything that is red; the exit code is 1 if any step failed.
 // `npm test -- --only <word>` runs the steps whose name contains the word; `--jobs 1` runs them one after another.
 import { spawn, spawnSync } from 'node:child_process';
+import { stopOnSignal, stopProcess } from '@smartsite/tooling';
 import { ROOT, bin } from './lib/run';
 
 interface Step {
@@ -17,6 +18,8 @@ interface Step {
   /** Debian packages the step runs (features of scripts/system-packages.sh). */
   system?: ('chromium' | 'postgresql' | 'nginx')[];
 }
+/** How long a step stopped by a signal may take to stop what it started before it is killed. */
+const STEP_STOP_GRACE_MS = 30_000;
 const tsx = (script: string, ...args: string[]) => ['--import', 'tsx', script, ...args];
 
 const BUNDLE = 'frontend bundle budgets (routes <= 350 kB, login <= 250 kB gzip, no ApexCharts)';
@@ -94,6 +97,11 @@ function run(step: Step): Promise<void> {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...step.env },
     });
+    // A step stops its own servers on SIGTERM (tooling's stopOnSignal); the grace covers a PostgreSQL cluster.
+    child.once(
+      'exit',
+      stopOnSignal(() => stopProcess(child, STEP_STOP_GRACE_MS)),
+    );
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));

@@ -3,6 +3,8 @@
 // request, the contract run reports one in an answer. Java backends send 19-digit snowflake ids (MyBatis-Plus
 // ASSIGN_ID); a client that parses them as numbers corrupts them.
 
+import { stringEnd } from './json-text';
+
 const escapePointerToken = (token: string | number) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** RFC 6901 pointer of a path: '/projectIds/0'; '' for the whole document. */
@@ -15,25 +17,12 @@ export const pointerOf = (path: readonly (string | number)[]) => path.map((token
 export const isUnsafeNumber = (token: string) => Math.abs(Number(token)) > Number.MAX_SAFE_INTEGER;
 
 const QUOTE = 34;
-const BACKSLASH = 92;
 const MINUS = 45;
 const ZERO = 48;
 const NINE = 57;
 const isDigit = (code: number) => code >= ZERO && code <= NINE;
 /** Characters that may follow the first of a number token: digits, '.', 'e', 'E', '+', '-'. */
 const isNumberPart = (code: number) => isDigit(code) || code === 46 || code === 101 || code === 69 || code === 43 || code === MINUS;
-
-/** The index just past the string that opens at `start` (a quote). */
-function stringEnd(text: string, start: number): number {
-  let end = text.indexOf('"', start + 1);
-  while (end !== -1) {
-    let backslashes = 0;
-    while (text.charCodeAt(end - 1 - backslashes) === BACKSLASH) backslashes++;
-    if (backslashes % 2 === 0) return end + 1;
-    end = text.indexOf('"', end + 1);
-  }
-  return text.length;
-}
 
 /** A number of the text beyond ±(2^53-1): its JSON pointer and its digits as written. */
 export interface UnsafeNumber {

@@ -21,10 +21,12 @@ import access from './plugins/app/access';
 import wellFormedText from './plugins/app/well-formed-text';
 import requestLog from './plugins/app/request-log';
 import exactIntegers from './plugins/app/exact-integers';
+import jsonBody from './plugins/app/json-body';
 import operationRoutes from './routes/operations';
 import siteRoutes from './routes/site';
 import { handlers } from './handler-map';
 import { lazyRequestLogger } from './request-logger';
+import { clientErrorHandler, frameworkErrors, refuseConnect } from './early-errors';
 
 export { parseSwitch, type AppOptions } from './config';
 export { createTestDatabase, type TestDatabase } from './testing';
@@ -58,7 +60,15 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     forceCloseConnections: true,
     return503OnClosing: true,
+    connectionTimeout: options.timeouts.connectionMs,
+    requestTimeout: options.timeouts.requestMs,
+    // Node checks the headers and request timeouts on this interval (30 s by default, so a slow client held its
+    // socket up to 30 s past the limit).
+    http: { headersTimeout: options.timeouts.headersMs, requestTimeout: options.timeouts.requestMs, connectionsCheckingInterval: 1000 },
+    frameworkErrors,
+    clientErrorHandler,
   });
+  app.server.on('connect', refuseConnect);
 
   await app.register(compression);
   await app.register(cors, { origins: options.corsOrigins });
@@ -72,8 +82,9 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   // Loaded only in hybrid mode: the judge compiles the whole document, which the mock alone never needs.
   if (options.hybrid) await app.register((await import('./plugins/app/hybrid')).default, { hybrid: options.hybrid, contract });
   await app.register(access);
-  await app.register(wellFormedText);
+  await app.register(wellFormedText, { document: contract.document });
   await app.register(requestLog);
+  await app.register(jsonBody);
   await app.register(exactIntegers, { document: contract.document });
 
   await app.register(operationRoutes, { contract, handlers });

@@ -56,10 +56,38 @@ export interface AppOptions {
   faults?: boolean;
   /** Hybrid mode (MOCK_UPSTREAM, MOCK_LOCAL, MOCK_RECORD, MOCK_REPLAY, ...): absent, the mock answers everything itself. */
   hybrid?: HybridOptions;
+  /** How long a client may take over its connection and its request (SocketTimeouts); a partial set keeps the other defaults. */
+  timeouts?: Partial<SocketTimeouts>;
 }
 
-export type ResolvedOptions = Required<Omit<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy'>> &
-  Pick<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy'>;
+/**
+ * Limits that keep slow or silent clients from holding sockets (a client sending one header byte at a time held
+ * 2,000 sockets for 46 s). Past the headers or request limit Node answers 408; an idle socket is closed.
+ */
+interface SocketTimeouts {
+  /** Until the request's headers have arrived (HEADERS_TIMEOUT_MS, default 10 s). */
+  headersMs: number;
+  /** Until the whole request, headers and body, has arrived (REQUEST_TIMEOUT_MS, default 30 s): at least headersMs. */
+  requestMs: number;
+  /**
+   * A socket with no bytes in either direction for this long is closed (CONNECTION_TIMEOUT_MS, default 120 s). An
+   * answer may take this long at most: longer than the `timeout` scenario's 35 s and the upstream's timeout.
+   */
+  connectionMs: number;
+}
+
+const DEFAULT_TIMEOUTS: SocketTimeouts = { headersMs: 10_000, requestMs: 30_000, connectionMs: 120_000 };
+
+export type ResolvedOptions = Required<Omit<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy' | 'timeouts'>> &
+  Pick<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy'> & { timeouts: SocketTimeouts };
+
+/** The timeouts with their defaults; the headers must be due no later than the whole request (Node refuses otherwise). */
+function resolveTimeouts(given: Partial<SocketTimeouts> = {}): SocketTimeouts {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...given };
+  if (timeouts.headersMs > timeouts.requestMs)
+    throw new Error(`HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs})`);
+  return timeouts;
+}
 
 const DEFAULT_CORS_ORIGINS = [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/127\.0\.0\.1(:\d+)?$/];
 
@@ -86,6 +114,7 @@ export function resolveOptions(options: AppOptions, defaultFrontendDist: string 
     controlToken: options.controlToken,
     faults: options.faults ?? false,
     hybrid: options.hybrid,
+    timeouts: resolveTimeouts(options.timeouts),
   };
 }
 
@@ -122,6 +151,9 @@ const ENVIRONMENT = {
       description: `at least ${MIN_CONTROL_TOKEN_LENGTH} characters without spaces`,
     },
     MOCK_FAULTS: SWITCH,
+    HEADERS_TIMEOUT_MS: { type: 'integer', minimum: 1, description: 'a positive integer (milliseconds)' },
+    REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 1, description: 'a positive integer (milliseconds)' },
+    CONNECTION_TIMEOUT_MS: { type: 'integer', minimum: 1, description: 'a positive integer (milliseconds)' },
     LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
     ...Object.fromEntries(HYBRID_VARIABLES.map((name) => [name, { type: 'string' }])),
   },
@@ -143,6 +175,9 @@ interface Environment {
   MOCK_CONTROL?: ControlSetting;
   MOCK_CONTROL_TOKEN?: string;
   MOCK_FAULTS?: string;
+  HEADERS_TIMEOUT_MS?: number;
+  REQUEST_TIMEOUT_MS?: number;
+  CONNECTION_TIMEOUT_MS?: number;
   LOG_LEVEL: string;
 }
 
@@ -209,6 +244,16 @@ function parseTrustProxy(value: string): FastifyServerOptions['trustProxy'] {
   return setting;
 }
 
+/** The timeouts the environment sets (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS), if any. */
+function timeoutsFromEnv(vars: Environment): { timeouts?: Partial<SocketTimeouts> } {
+  const timeouts: Partial<SocketTimeouts> = {
+    ...(vars.HEADERS_TIMEOUT_MS !== undefined ? { headersMs: vars.HEADERS_TIMEOUT_MS } : {}),
+    ...(vars.REQUEST_TIMEOUT_MS !== undefined ? { requestMs: vars.REQUEST_TIMEOUT_MS } : {}),
+    ...(vars.CONNECTION_TIMEOUT_MS !== undefined ? { connectionMs: vars.CONNECTION_TIMEOUT_MS } : {}),
+  };
+  return Object.keys(timeouts).length ? { timeouts } : {};
+}
+
 /** The options of buildApp, and where to listen, from the environment (ENVIRONMENT lists the variables). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions & { port: number; host: string } {
   const vars = readEnvironment(env);
@@ -231,6 +276,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     ...(vars.MOCK_CONTROL_TOKEN ? { controlToken: vars.MOCK_CONTROL_TOKEN } : {}),
     ...(vars.MOCK_FAULTS ? { faults: parseSwitch('MOCK_FAULTS', vars.MOCK_FAULTS) } : {}),
     ...(hybrid ? { hybrid } : {}),
+    ...timeoutsFromEnv(vars),
     logger: { level: vars.LOG_LEVEL },
   };
 }

@@ -3,7 +3,8 @@
 // postgresql:// URL runs on PostgreSQL, shared with any other instance on it), DATABASE_POOL_SIZE, TRUST_PROXY,
 // JWT_SECRET, TOKEN_TTL (seconds or 45s/30m/12h/7d, default 12h), MOCK_LATENCY_MS, CORS_ORIGINS,
 // AUTH_RATE_LIMIT (default 30/1m), MOCK_ANSWER_CACHE (off to compute every answer), MOCK_CONTROL (auto, token
-// or off), MOCK_CONTROL_TOKEN, MOCK_FAULTS (on for the contract suite's fault self-test), MOCK_TZ (business zone,
+// or off), MOCK_CONTROL_TOKEN, MOCK_FAULTS (on for the contract suite's fault self-test), HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
+// CONNECTION_TIMEOUT_MS, MOCK_TZ (business zone,
 // default Asia/Shanghai), MOCK_CLOCK (demo clock: real, HH:MM or an ISO instant), LOG_LEVEL, and hybrid mode's
 // MOCK_UPSTREAM, MOCK_UPSTREAM_TIMEOUT_MS, MOCK_LOCAL, MOCK_LOCAL_AS, MOCK_RECORD, MOCK_REPLAY; what each accepts is the
 // schema ENVIRONMENT in src/config.ts.

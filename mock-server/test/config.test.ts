@@ -1,7 +1,7 @@
 // The server's environment: env-schema reads it against one JSON schema, and a value that does not fit stops the
 // start with a message naming the variable and what it accepts.
 import { describe, expect, it } from 'vitest';
-import { optionsFromEnv } from '../src/config';
+import { optionsFromEnv, resolveOptions } from '../src/config';
 
 describe('optionsFromEnv', () => {
   it('gives the defaults for an empty environment, and reads an empty value as unset', () => {
@@ -31,6 +31,24 @@ describe('optionsFromEnv', () => {
       answerCache: false,
       logger: { level: 'warn' },
     });
+  });
+
+  it('reads the socket timeouts, each with its default when unset, and refuses headers due after the request', () => {
+    expect(optionsFromEnv({ HEADERS_TIMEOUT_MS: '5000', CONNECTION_TIMEOUT_MS: '90000' }).timeouts).toEqual({
+      headersMs: 5000,
+      connectionMs: 90_000,
+    });
+    expect(resolveOptions({ timeouts: { headersMs: 5000 } }, null).timeouts).toEqual({
+      headersMs: 5000,
+      requestMs: 30_000,
+      connectionMs: 120_000,
+    });
+    expect(() => resolveOptions({ timeouts: { headersMs: 40_000 } }, null)).toThrow(
+      'HEADERS_TIMEOUT_MS (40000) must not exceed REQUEST_TIMEOUT_MS (30000)',
+    );
+    expect(() => optionsFromEnv({ REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      'REQUEST_TIMEOUT_MS must be a positive integer (milliseconds), got "0"',
+    );
   });
 
   it('names every variable that does not fit, with what it accepts', () => {

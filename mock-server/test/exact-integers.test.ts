@@ -41,7 +41,14 @@ describe('integers beyond 2^53-1 in a body', () => {
     const invalid = await post('/api/project/info', '{"tenantId":1,"id":6751064696144350703');
     expect(invalid.json()).toEqual({ code: 400, msg: '发出信息有误：body is not valid JSON', success: false, data: null });
     const poisoned = await post('/api/project/info', '{"tenantId":1,"id":1,"__proto__":{"admin":true}}');
-    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json()).toEqual({
+      code: 400,
+      msg: '发出信息有误：body must not hold the key __proto__, or constructor with a prototype key',
+      success: false,
+      data: null,
+    });
+    const constructor = await post('/api/project/info', '{"tenantId":1,"id":1,"x":{"constructor":{"prototype":{}}}}');
+    expect(constructor.json().msg).toBe('发出信息有误：body must not hold the key __proto__, or constructor with a prototype key');
     expect((await post('/api/project/info', '')).json().msg).toBe('发出信息有误：body must not be empty');
   });
 });

@@ -3,7 +3,10 @@
 //   1. --requests rejected cases (scripts/bench/fuzz/cases.ts): every operation in turn, a valid request broken
 //      in one way; each must get its one right status (400, 401, 404 or 413) in an envelope that the contract
 //      suite's judge accepts (contract-tests/src/checks.ts), and the database must not change at all.
-//   2. --hostile requests the document accepts with values at its edges, first every reading operation (the
+//   2. hostile shapes (scripts/bench/fuzz/shapes.ts), a fixed set over every operation: bodies nested past any
+//      stack, prototype names as keys, query keys, paths and picture names, 400-digit numbers, absolute-URI
+//      request lines on a raw socket; no 5xx, every error an envelope, and the database must not change;
+//   3. --hostile requests the document accepts with values at its edges, first every reading operation (the
 //      database must still not change), then every writing one (sequentially; when a write locks a fuzzing
 //      account out, the database is reset): no 5xx, always an envelope.
 // Also: no error line in the server's log, no seeded password in any answer or log line.
@@ -13,10 +16,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
-import { judgeResponse } from '@smartsite/contract-tests/checks';
+import { envelopeViolations, judgeResponse } from '@smartsite/contract-tests/checks';
 import { document, operations, validator } from '@smartsite/contract-tests/contract';
 import { SecretWatch } from '@smartsite/contract-tests/secrets';
 import { caseFactory, type FuzzCase, type Phase } from './fuzz/cases';
+import { sendRaw, type Answer } from './fuzz/raw-request';
+import { shapeCases } from './fuzz/shapes';
 import { changedTables, databaseDigest, type DatabaseDigest } from './lib/database';
 import { login } from './lib/http';
 import { runPool } from './lib/pool';
@@ -76,7 +81,8 @@ async function startFresh(): Promise<void> {
   accounts.tokens = await Promise.all(ACCOUNTS.map((account) => login(started.baseUrl, account)));
 }
 
-async function send(c: FuzzCase): Promise<{ status: number; headers: Record<string, string>; text: string }> {
+async function send(c: FuzzCase): Promise<Answer> {
+  if (c.raw) return sendRaw(server!.port, c);
   const response = await fetch(server!.baseUrl + c.url, {
     method: c.method,
     headers: c.headers,
@@ -110,6 +116,24 @@ function record(c: FuzzCase, status: number, problems: string[], answer: string)
   }
 }
 
+/**
+ * The contract judge's findings for a case at an operation; for a path at none, the status and, for an error, the
+ * envelope (a picture may answer 200 with its bytes).
+ */
+function judge(c: FuzzCase, response: Answer): { kind: string; message: string }[] {
+  const op = byId.get(c.operationId);
+  if (op) return judgeResponse(op, response, { statuses: c.expected, kind: 'status' }).violations;
+  const found = c.expected.includes(response.status)
+    ? []
+    : [{ kind: 'status', message: `HTTP ${response.status}, expected ${c.expected.join(' or ')}` }];
+  if (response.status < 400) return found;
+  try {
+    return [...found, ...envelopeViolations(JSON.parse(response.text), response.status)];
+  } catch {
+    return [...found, { kind: 'unreadable-body', message: `not a JSON envelope: ${response.text.slice(0, 80)}` }];
+  }
+}
+
 /** Sends a case and judges the answer; returns the status. */
 async function run(c: FuzzCase): Promise<number> {
   let response;
@@ -119,18 +143,17 @@ async function run(c: FuzzCase): Promise<number> {
     record(c, 0, [`no answer: ${(error as Error).message}`], '');
     return 0;
   }
-  const op = byId.get(c.operationId)!;
-  const { violations } = judgeResponse(op, response, { statuses: c.expected, kind: 'status' });
-  const problems = violations.map((v) => `[${v.kind}] ${v.message}`);
+  const problems = judge(c, response).map((v) => `[${v.kind}] ${v.message}`);
   for (const leaked of secrets.find(response.text)) problems.push(`[password-leak] the answer contains the password "${leaked}"`);
   record(c, response.status, problems, response.text);
   return response.status;
 }
 
-async function phase(name: Phase, count: number, make: (index: number) => FuzzCase, parallel: number): Promise<void> {
+/** Runs cases `first` to `first + count - 1` of the phase. */
+async function phase(name: Phase, count: number, make: (index: number) => FuzzCase, parallel: number, first = from): Promise<void> {
   const started = performance.now();
   await runPool(count, parallel, async (i) => {
-    await run(make(from + i));
+    await run(make(first + i));
   });
   console.log(`${name}: ${count} requests in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -209,6 +232,11 @@ try {
   const beforeRejected = snapshot();
   await phase('rejected', rejectedCount, (i) => factory.rejected(i), concurrency);
   compare('rejected requests changed nothing', beforeRejected);
+
+  const shapes = shapeCases([...operations], accounts.tokens);
+  const beforeShapes = snapshot();
+  await phase('shapes', shapes.length, (i) => shapes[i]!, concurrency, 0);
+  compare('hostile shapes changed nothing', beforeShapes);
 
   // Logging out ends the fuzzer's own session; it is covered by the contract suite.
   const reads = operations.filter((op) => !op.writes && op.operationId !== 'logout');

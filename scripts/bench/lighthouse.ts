@@ -16,7 +16,7 @@ import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
-import { buildFrontendIfStale } from '@smartsite/tooling';
+import { buildFrontendIfStale, stopOnSignal } from '@smartsite/tooling';
 import { formatTable, median, round } from './lib/report';
 import { freshDatabase, REPORTS, startMock } from './lib/servers';
 
@@ -172,6 +172,8 @@ export async function auditPages({
 }: LighthouseOptions): Promise<LighthouseRow[]> {
   if (saveReportsTo) mkdirSync(saveReportsTo, { recursive: true });
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  // chrome-launcher kills Chromium on SIGINT only; a SIGTERM would leave it running.
+  const unregister = stopOnSignal(() => chrome.kill());
   const rows: LighthouseRow[] = [];
   try {
     // Signed-out pages first: the login page of a signed-in visitor sends them on.
@@ -204,6 +206,7 @@ export async function auditPages({
       }
     }
   } finally {
+    unregister();
     chrome.kill();
   }
   return rows;

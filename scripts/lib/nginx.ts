@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, stopProcess, waitUntilAnswering } from '@smartsite/tooling';
+import { freePort, stopOnSignal, stopProcess, waitUntilAnswering } from '@smartsite/tooling';
 
 export interface Balancer {
   baseUrl: string;
@@ -63,6 +63,11 @@ export async function startNginx(upstreams: string[]): Promise<Balancer> {
   if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
   const child: ChildProcess = spawn(binary, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', () => undefined);
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const unregister = stopOnSignal(stop);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilAnswering(`${baseUrl}/__mock/scenario`, child, 'nginx', 15_000);
@@ -74,8 +79,8 @@ export async function startNginx(upstreams: string[]): Promise<Balancer> {
     baseUrl,
     log,
     async stop() {
-      await stopProcess(child);
-      rmSync(dir, { recursive: true, force: true });
+      unregister();
+      await stop();
     },
   };
 }

@@ -7,7 +7,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '@smartsite/tooling';
+import { freePort, stopOnSignal } from '@smartsite/tooling';
 
 const START_LIMIT_S = 30;
 
@@ -61,7 +61,15 @@ export async function startPostgres(): Promise<PostgresServer> {
   // A disposable cluster: no fsync (nothing here must survive the machine), room for several instances' pools.
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`;
   const start = () => run('pg_ctl', ['-D', data, '-l', logFile, '-t', String(START_LIMIT_S), '-w', 'start', '-o', options]);
+  const stop = () => {
+    try {
+      run('pg_ctl', ['-D', data, '-t', String(START_LIMIT_S), '-w', '-m', 'immediate', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
   start();
+  const unregister = stopOnSignal(stop);
   const url = (database: string) => `postgresql://postgres@127.0.0.1:${port}/${database}`;
   return {
     port,
@@ -78,11 +86,8 @@ export async function startPostgres(): Promise<PostgresServer> {
     },
     restart: () => run('pg_ctl', ['-D', data, '-l', logFile, '-t', String(START_LIMIT_S), '-w', '-m', 'fast', 'restart', '-o', options]),
     stop() {
-      try {
-        run('pg_ctl', ['-D', data, '-t', String(START_LIMIT_S), '-w', '-m', 'immediate', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      unregister();
+      stop();
     },
     log,
   };

@@ -5,6 +5,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ROOT } from './paths';
 import { freePort, killProcess, stopProcess, waitUntilAnswering } from './processes';
+import { stopOnSignal } from './stop-on-signal';
 
 /** Starting a server (tsx, Prisma, a frontend build) takes seconds, much longer on a busy 2-core machine. */
 const DEFAULT_STARTUP_LIMIT_MS = 120_000;
@@ -58,6 +59,10 @@ export async function startServerProcess(spec: ServerSpec): Promise<RunningServe
     env: environment({ ...env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.once(
+    'exit',
+    stopOnSignal(() => stopProcess(child)),
+  );
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -218,6 +218,7 @@ export default fp(operationRoutes, {
     'access',
     'well-formed-text',
     'request-log',
+    'json-body',
     'exact-integers',
   ],
 });

@@ -15,7 +15,7 @@ import { rawOperation } from '@smartsite/api/document';
 import { algNone, tamperSignature } from '@smartsite/contract-tests/tokens';
 import { firstValid, objectArbitrary, typeOf, valueArbitrary, type Json, type JsonObject, type JsonSchema } from './arbitraries';
 
-export type Phase = 'rejected' | 'hostile';
+export type Phase = 'rejected' | 'shapes' | 'hostile';
 
 export interface FuzzCase {
   index: number;
@@ -29,6 +29,8 @@ export interface FuzzCase {
   body?: string | Uint8Array;
   /** The statuses that are right for this case. */
   expected: number[];
+  /** Sent on a socket as written (`url` is the request target), for request lines no HTTP client sends. */
+  raw?: boolean;
 }
 
 export interface Accounts {

@@ -9,6 +9,9 @@ export default fp<{ origins: (string | RegExp)[] }>(
     await app.register(cors, {
       origin: origins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      // An OPTIONS request without Origin or Access-Control-Request-Method is answered like a preflight (204)
+      // rather than with the plugin's text/plain 400, the one answer outside the envelope; browsers always send both.
+      strictPreflight: false,
       allowedHeaders: ['Content-Type', 'Authorization', 'x-mock-scenario', 'x-mock-control-token'],
       // Joined once here: the plugin would join a list again for every answer.
       exposedHeaders: [
