@@ -329,6 +329,31 @@ try {
     );
   });
 
+  await row('an SMS code tried wrong 5 times over A, B and C is void on all; a new one is accepted', async () => {
+    assert.equal((await call(a.baseUrl, 'POST', '/api/sendLoginMsgCode', { phone: STAFF_PHONE })).status, 200);
+    const { code } = (await call<{ code: string }>(b.baseUrl, 'GET', `/__mock/sms/${STAFF_PHONE}`)).body.data;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (const instance of [a, b, c, a, b])
+      assert.equal((await call(instance.baseUrl, 'POST', '/api/savePhonePassword', { phone: STAFF_PHONE, code: wrong })).status, 400);
+    assert.equal((await call(c.baseUrl, 'POST', '/api/savePhonePassword', { phone: STAFF_PHONE, code })).status, 400);
+    assert.equal((await call(a.baseUrl, 'GET', `/__mock/sms/${STAFF_PHONE}`)).status, 404);
+    assert.equal((await call(b.baseUrl, 'POST', '/api/sendLoginMsgCode', { phone: STAFF_PHONE })).status, 200);
+    const next = (await call<{ code: string }>(c.baseUrl, 'GET', `/__mock/sms/${STAFF_PHONE}`)).body.data.code;
+    assert.equal((await call(a.baseUrl, 'POST', '/api/savePhonePassword', { phone: STAFF_PHONE, code: next })).status, 200);
+  });
+
+  await row('failed logins on one account from many addresses over A, B and C: 100 answered, then 429', async () => {
+    // Each instance trusts one proxy hop, so X-Forwarded-For sent to it directly stands for the client.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= 100; attempt++) {
+      const instance = [a, b, c][attempt % 3]!;
+      const address = `198.51.100.${Math.floor(attempt / 25)}`;
+      const body = { username: 'nobody-here', password: 'wrong' };
+      statuses.push((await call(instance.baseUrl, 'POST', '/api/getAccessToken', body, undefined, { 'x-forwarded-for': address })).status);
+    }
+    assert.deepEqual(statuses, [...Array<number>(100).fill(400), 429], `statuses ${statuses.join(' ')}`);
+  });
+
   await row(`wrong logins spread over the instances by nginx: ${LIMIT} answered, then 429 (spoofed X-Forwarded-For ignored)`, async () => {
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= LIMIT + 2; attempt++) {

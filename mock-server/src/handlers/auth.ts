@@ -1,6 +1,8 @@
 // Login (username/password, phone + SMS code), registration and logout.
+import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { guessFailed } from '../auth/guess-limits';
 import { endSessions, sessionEpoch } from '../auth/sessions';
 import { SMS_CODE_TTL_SECONDS } from '../auth/sms';
 import { VerifiedCredentials } from '../auth/verified-credentials';
@@ -14,14 +16,24 @@ let dummyHash: Promise<string> | undefined;
 /** One per process: an entry holds the stored hash it was checked against, so it is right for any database. */
 const verifiedCredentials = new VerifiedCredentials();
 
-async function passwordLogin({ body, services, tokens }: Context<{ username: string; password: string }>) {
+async function passwordLogin({ body, services, tokens, request }: Context<{ username: string; password: string }>) {
   const user = await services.loginAccounts.find(body.username);
   const valid = user
     ? await verifiedCredentials.verify(body.username, body.password, user.passwordHash)
     : await verifyPassword(body.password, await (dummyHash ??= hashPassword('not a password')));
-  if (!user || !valid) throw new ApiError(400, WRONG_CREDENTIALS);
+  if (!user || !valid) {
+    // Counted against the account's failures from any address (auth/guess-limits.ts), unknown usernames alike.
+    guessFailed(request);
+    throw new ApiError(400, WRONG_CREDENTIALS);
+  }
   if (user.status !== 1) throw forbidden('账号已停用');
   return tokens.issue(user, user.epoch);
+}
+
+/** A wrong, expired or voided SMS code: counted against the number's failures from any address. */
+function wrongCode(request: FastifyRequest) {
+  guessFailed(request);
+  return badRequest('body/code', '验证码错误或已过期');
 }
 
 export const authHandlers = {
@@ -35,8 +47,8 @@ export const authHandlers = {
     return { phone: body.phone, expiresIn: SMS_CODE_TTL_SECONDS };
   },
 
-  savePhonePassword: async ({ body, services, tokens }) => {
-    if (!(await services.sms.consume(body.phone, body.code))) throw badRequest('body/code', '验证码错误或已过期');
+  savePhonePassword: async ({ body, services, tokens, request }) => {
+    if (!(await services.sms.consume(body.phone, body.code))) throw wrongCode(request);
     const user = await services.prisma.user.findUnique({ where: { phone: body.phone } });
     if (!user) throw notFound('该手机号未注册');
     if (user.status !== 1) throw forbidden('账号已停用');
@@ -46,7 +58,7 @@ export const authHandlers = {
     return tokens.issue(user, (await endSessions(services.prisma, user.id)).epoch);
   },
 
-  register: async ({ body, services, now }) => {
+  register: async ({ body, services, now, request }) => {
     const { prisma } = services;
     if (await prisma.user.findUnique({ where: { username: body.username } })) throw badRequest('body/username', '已被注册');
     if (await prisma.user.findUnique({ where: { phone: body.phone } })) throw badRequest('body/phone', '已被注册');
@@ -54,7 +66,7 @@ export const authHandlers = {
       ? await prisma.tenant.findUnique({ where: { id: body.tenantId } })
       : await prisma.tenant.findFirst({ orderBy: { id: 'asc' } });
     if (!tenant) throw badRequest('body/tenantId', '租户不存在');
-    if (!(await services.sms.consume(body.phone, body.code))) throw badRequest('body/code', '验证码错误或已过期');
+    if (!(await services.sms.consume(body.phone, body.code))) throw wrongCode(request);
     const role = await prisma.role.findUniqueOrThrow({ where: { code: ROLE_OF_USER_TYPE.user } });
     const user = await prisma.user.create({
       data: {

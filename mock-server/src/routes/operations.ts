@@ -137,7 +137,7 @@ async function operationRoutes(app: FastifyInstance, { contract, handlers }: { c
       // A POST with no body at all (the spec's request layer sends 'no payload' calls so) is the empty object:
       // accepted where the body requires nothing, else refused naming the first required field.
       ...(op.requestSchema ? { preValidation: readMissingBodyAsEmpty } : {}),
-      ...(limit ? { preHandler: limit } : {}),
+      ...limit,
       // Synchronous while nothing needs the database: a cached answer is sent without a promise in between.
       handler: (request: FastifyRequest, reply: FastifyReply) => {
         const checking = authorize(request);

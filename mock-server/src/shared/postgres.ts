@@ -12,7 +12,8 @@
 // it costs about one round trip per request wave, not per request.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { newSmsCode, type PendingCode, type SmsCodeStore } from '../auth/sms';
+import type { AccountFailures } from '../auth/guess-limits';
+import { newSmsCode, SMS_CODE_MAX_WRONG_TRIES, type PendingCode, type SmsCodeStore } from '../auth/sms';
 import type { DriftLog } from '../hybrid/drift-report';
 import { LOCKS, withAdvisoryLock, type Pool } from '../db/postgresql/session';
 import { LIST_TABLES, PostgresDriftLog, PostgresRecentRequests } from './postgres-lists';
@@ -28,6 +29,7 @@ const NOW_MS = '(extract(epoch from clock_timestamp()) * 1000)::bigint';
 
 const TABLES = `
   CREATE TABLE IF NOT EXISTS mock_sms_code (phone TEXT COLLATE "C" PRIMARY KEY, code TEXT NOT NULL, expires_at BIGINT NOT NULL);
+  ALTER TABLE mock_sms_code ADD COLUMN IF NOT EXISTS wrong_tries INTEGER NOT NULL DEFAULT 0;
   CREATE TABLE IF NOT EXISTS mock_rate_limit (key TEXT COLLATE "C" PRIMARY KEY, count INTEGER NOT NULL, expires_at BIGINT NOT NULL);
   CREATE SEQUENCE IF NOT EXISTS mock_change_seq;
   ${LIST_TABLES}`;
@@ -41,6 +43,7 @@ export class PostgresState implements SharedState {
   readonly mode = 'postgresql';
   readonly sms: SmsCodeStore;
   readonly rateLimitStore: RateLimitStoreClass;
+  readonly accountFailures: AccountFailures;
   readonly requests: PostgresRecentRequests;
   private readonly origin = randomUUID();
   private readonly listeners: ChangeListener[] = [];
@@ -62,6 +65,7 @@ export class PostgresState implements SharedState {
   ) {
     this.sms = new PostgresSmsCodes(pool, now);
     this.rateLimitStore = rateLimitStore(pool);
+    this.accountFailures = new PostgresAccountFailures(pool);
     this.requests = new PostgresRecentRequests(pool, log);
   }
 
@@ -246,7 +250,7 @@ class PostgresSmsCodes implements SmsCodeStore {
     const issued = newSmsCode(now);
     await this.pool.query(
       `INSERT INTO mock_sms_code (phone, code, expires_at) VALUES ($1, $2, $3)
-       ON CONFLICT (phone) DO UPDATE SET code = EXCLUDED.code, expires_at = EXCLUDED.expires_at`,
+       ON CONFLICT (phone) DO UPDATE SET code = EXCLUDED.code, expires_at = EXCLUDED.expires_at, wrong_tries = 0`,
       [phone, issued.code, issued.expiresAt],
     );
     return issued;
@@ -254,19 +258,46 @@ class PostgresSmsCodes implements SmsCodeStore {
 
   async peek(phone: string): Promise<PendingCode | undefined> {
     const { rows } = await this.pool.query<{ code: string; expires_at: string }>(
-      'SELECT code, expires_at FROM mock_sms_code WHERE phone = $1 AND expires_at > $2',
-      [phone, this.now().getTime()],
+      'SELECT code, expires_at FROM mock_sms_code WHERE phone = $1 AND expires_at > $2 AND wrong_tries < $3',
+      [phone, this.now().getTime(), SMS_CODE_MAX_WRONG_TRIES],
     );
     return rows[0] ? { code: rows[0].code, expiresAt: Number(rows[0].expires_at) } : undefined;
   }
 
   async consume(phone: string, code: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query('DELETE FROM mock_sms_code WHERE phone = $1 AND code = $2 AND expires_at > $3', [
-      phone,
-      code,
-      this.now().getTime(),
-    ]);
-    return rowCount === 1;
+    // One statement: the right code is spent, a wrong one counts against the pending code (voided at the limit).
+    const { rows } = await this.pool.query<{ hit: number }>(
+      `WITH hit AS (
+         DELETE FROM mock_sms_code WHERE phone = $1 AND code = $2 AND expires_at > $3 AND wrong_tries < $4 RETURNING 1
+       ), miss AS (
+         UPDATE mock_sms_code SET wrong_tries = wrong_tries + 1
+         WHERE phone = $1 AND code <> $2 AND expires_at > $3 AND wrong_tries < $4 RETURNING 1
+       )
+       SELECT (SELECT count(*) FROM hit)::int AS hit`,
+      [phone, code, this.now().getTime(), SMS_CODE_MAX_WRONG_TRIES],
+    );
+    return rows[0]?.hit === 1;
+  }
+}
+
+/** Failed guesses per account, in the rate-limit table (keys 'account-failures|...') on the database's clock. */
+class PostgresAccountFailures implements AccountFailures {
+  constructor(private readonly pool: Pool) {}
+
+  async attempt(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+    const { rows } = await this.pool.query<{ count: number; ttl: string }>(
+      `INSERT INTO mock_rate_limit AS r (key, count, expires_at) VALUES ($1, 1, ${NOW_MS} + $2)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN r.expires_at <= ${NOW_MS} THEN 1 ELSE r.count + 1 END,
+         expires_at = CASE WHEN r.expires_at <= ${NOW_MS} THEN ${NOW_MS} + $2 ELSE r.expires_at END
+       RETURNING count, expires_at - ${NOW_MS} AS ttl`,
+      [`account-failures|${key}`, windowMs],
+    );
+    return { count: rows[0]!.count, ttlMs: Math.max(0, Number(rows[0]!.ttl)) };
+  }
+
+  async forgive(key: string): Promise<void> {
+    await this.pool.query('UPDATE mock_rate_limit SET count = count - 1 WHERE key = $1 AND count > 0', [`account-failures|${key}`]);
   }
 }
 

@@ -5,6 +5,7 @@
 // The data itself is already shared by the database. What is not: everything an instance derives from it or
 // keeps in memory. Each instance applies its own changes at once and announces them; the others apply them
 // when told. After a lost connection an instance may have missed announcements, so it is told to resync.
+import { LocalAccountFailures, type AccountFailures } from '../auth/guess-limits';
 import type { SmsCodeStore } from '../auth/sms';
 import { DriftReport, type DriftLog } from '../hybrid/drift-report';
 import { RequestLog, type RecentRequests } from '../services/request-log';
@@ -46,6 +47,8 @@ export interface SharedState {
   storedSettings(): Promise<StoredChange[]>;
   readonly sms: SmsCodeStore;
   readonly rateLimitStore: RateLimitStoreClass | undefined;
+  /** Failed guesses per account (auth/guess-limits.ts). */
+  readonly accountFailures: AccountFailures;
   /** The control page's recent requests. */
   readonly requests: RecentRequests;
   /** Hybrid mode's drift report (created only in hybrid mode). */
@@ -57,11 +60,14 @@ export class LocalState implements SharedState {
   readonly mode = 'local';
   readonly rateLimitStore = undefined;
   readonly requests = new RequestLog();
+  readonly accountFailures: AccountFailures;
 
   constructor(
     readonly sms: SmsCodeStore,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.accountFailures = new LocalAccountFailures(now);
+  }
 
   async driftLog(upstream: string | null): Promise<DriftLog> {
     return new DriftReport(upstream, this.now);
