@@ -31,6 +31,7 @@ import { clientErrorHandler, frameworkErrors, refuseConnect } from './early-erro
 export { parseSwitch, type AppOptions } from './config';
 export { createTestDatabase, type TestDatabase } from './testing';
 export { DEMO_ACCOUNTS } from './db/reference';
+export { SEEDED_NAMES } from './media/catalogue';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 

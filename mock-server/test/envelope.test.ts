@@ -206,7 +206,7 @@ describe('routes from the document', () => {
 });
 
 describe('the built frontend and seeded media', () => {
-  it('serves the build at / with its assets, and generated seeded media, placeholders for other images', async () => {
+  it('serves the build at / with its assets and generated seeded media, a 404 envelope for other names', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'smartsite-dist-'));
     mkdirSync(join(dist, 'static'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>smartsite</title>');
@@ -215,15 +215,13 @@ describe('the built frontend and seeded media', () => {
     const get = (url: string) => served.app.inject({ method: 'GET', url });
     expect((await get('/')).body).toContain('<title>smartsite</title>');
     expect((await get('/static/app.js')).body).toBe('console.log(1)');
-    // Seeded pictures are generated (media.test.ts); other image names get a card naming the file.
+    // Seeded pictures are generated (media.test.ts); other names are not found (media-names.test.ts).
     const avatar = await get('/static/avatar/admin.png');
     expect(avatar.statusCode).toBe(200);
     expect(avatar.headers['content-type']).toBe('image/png');
-    const photo = await get('/static/production/6.jpg');
+    const photo = await get('/static/production/structure-6.jpg');
     expect(photo.headers['content-type']).toBe('image/jpeg');
-    const unknown = await get('/static/brochure/cover.jpg');
-    expect(unknown.headers['content-type']).toContain('image/svg+xml');
-    expect(unknown.body).toContain('>brochure/cover.jpg</text>');
+    expect((await get('/static/brochure/cover.jpg')).json()).toMatchObject({ code: 404 });
     expect((await get('/static/video/p1-intro.mp4')).json()).toMatchObject({ code: 404 });
     expect((await get('/static/../../etc/passwd')).statusCode).toBe(404);
     rmSync(dist, { recursive: true, force: true });

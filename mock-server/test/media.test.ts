@@ -1,5 +1,6 @@
 // The generated media behind the seeded /static/ addresses: pictures of their subject, byte-identical for the
 // same seed, and BIM models whose storeys follow the project's building and progress plan.
+import { readdirSync, readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import jpeg from 'jpeg-js';
 import validator from 'gltf-validator';
@@ -47,7 +48,13 @@ async function seededMediaUrls(): Promise<string[]> {
 
 describe('generated pictures', () => {
   it('are byte-identical for the same seed and name, and differ between seeds and between names', () => {
-    const names = ['render/p1-overall.jpg', 'camera/poster-2.jpg', 'production/5.jpg', 'avatar/worker-3.png', 'notice/safety.png'];
+    const names = [
+      'render/p1-overall.jpg',
+      'camera/poster-2.jpg',
+      'production/structure-5.jpg',
+      'avatar/worker-3.png',
+      'notice/safety.png',
+    ];
     for (const name of names) expect(renderPicture(7, name)!.body.equals(renderPicture(7, name)!.body)).toBe(true);
     for (const name of names) expect(renderPicture(7, name)!.body.equals(renderPicture(8, name)!.body)).toBe(false);
     const bodies = names.map((name) => renderPicture(7, name)!.body.toString('base64'));
@@ -118,7 +125,7 @@ describe('generated pictures', () => {
 });
 
 describe('the picture worker', () => {
-  const names = ['panorama/p1-east.jpg', 'production/1-thumb.jpg', 'avatar/admin.png', 'nothing/here.jpg'];
+  const names = ['panorama/p1-east.jpg', 'production/mep-1-thumb.jpg', 'avatar/admin.png', 'nothing/here.jpg'];
   const expected = names.map((name) => renderPicture(7, name));
 
   it("draws off the server's thread the same bytes as drawn on it", async () => {
@@ -131,8 +138,24 @@ describe('the picture worker', () => {
     }
   });
 
+  it('draws on a thread of its own priority when given one (the background lane), the same bytes', async () => {
+    /** This process's threads at niceness 19 (Linux: field 19 of /proc/self/task/<tid>/stat). */
+    const lowest = () =>
+      readdirSync('/proc/self/task').filter(
+        (tid) => readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16] === '19',
+      ).length;
+    const before = lowest();
+    const renderer = new PictureRenderer({ niceness: 19 });
+    try {
+      expect(await renderer.render(7, names[0]!)).toEqual(expected[0]);
+      expect(lowest()).toBe(before + 1);
+    } finally {
+      await renderer.close();
+    }
+  });
+
   it('draws on this thread when the worker cannot run', async () => {
-    const renderer = new PictureRenderer('throw new Error("no worker here")');
+    const renderer = new PictureRenderer({ workerSource: 'throw new Error("no worker here")' });
     expect(await Promise.all(names.map((name) => renderer.render(7, name)))).toEqual(expected);
     expect(renderer.drawsOnWorker).toBe(false);
   });

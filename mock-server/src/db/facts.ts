@@ -3,7 +3,8 @@
 // seeded last week and topped up today holds the same facts as one seeded today. Generated days are
 // recorded in FactDay; topUpFacts fills the days from the last one to today, on SQLite or PostgreSQL.
 import { addDays, atTime, daysBetween } from '../clock';
-import { productionPhotoUrl } from '../media/production-photos';
+import { ALARM_SNAPSHOTS, alarmSnapshotUrl } from '../media/addresses';
+import { PRODUCTION_VIEWS, productionPhotoUrl } from '../media/production-photos';
 import { Random } from './prng';
 import type { SqlSession, Writer } from './sql';
 import {
@@ -141,7 +142,7 @@ function aiAlarms({ insert, rng, project, pid, day }: FactDayContext) {
       type: rng.weighted(AI_ALARM_TYPES.map((type, i) => [type, 6 - i] as const)),
       date: day,
       time: atTime(day, rng.clock(420, 1080)),
-      image: `/static/ai/alarm-${rng.int(1, 12)}.jpg`,
+      image: alarmSnapshotUrl(rng.int(1, ALARM_SNAPSHOTS)),
       handledOn: rng.chance(0.85) ? addDays(day, rng.int(0, 3)) : null,
     });
   }
@@ -320,7 +321,7 @@ function production({ insert, insertOnce, rng, project, pid, day, weather, rainy
     insert('ProductionPhoto', {
       projectId: pid,
       title: `${phase}施工现场`,
-      url: productionPhotoUrl(phase, rng.int(1, 24)),
+      url: productionPhotoUrl(phase, rng.int(1, PRODUCTION_VIEWS)),
       date: day,
       time: atTime(day, rng.clock(540, 1020)),
     });

@@ -4,6 +4,15 @@ import { addDays, atTime } from '../clock';
 import { Random } from './prng';
 import type { Insert } from './sql';
 import { LABOUR_COMPANIES, MANAGER_POSTS, TRADES, personName } from './vocabulary';
+import {
+  AR_CAMERA_POSTER,
+  cameraPosterUrl,
+  delayedVideoCoverUrl,
+  newsCoverUrl,
+  projectCoverUrl,
+  projectMedia,
+  workerPhotoUrl,
+} from '../media/addresses';
 import { DEFAULT_MODEL_SHOW, MODULES, type PROJECTS } from './reference';
 
 type ProjectSeed = (typeof PROJECTS)[number];
@@ -72,7 +81,7 @@ export function seedProject(
     manager,
     phone: phone(rng),
     description: def.description,
-    cover: `/static/project/cover-${index + 1}.jpg`,
+    cover: projectCoverUrl(index),
     buildUnit,
     constructionUnit,
     designUnit,
@@ -216,7 +225,7 @@ function seedLabour(insert: Insert, rng: Random, projectId: number, index: numbe
       teamId: team.id,
       name: personName(rng),
       workType: team.workType,
-      photo: `/static/avatar/worker-${(w % 12) + 1}.png`,
+      photo: workerPhotoUrl(w),
     });
   }
 }
@@ -230,7 +239,7 @@ function seedCameras(insert: Insert, rng: Random, projectId: number, index: numb
       location: CAMERA_PLACES[c % CAMERA_PLACES.length]!,
       status: c === 0 || rng.chance(0.85) ? 'online' : 'offline',
       streamUrl: `/static/video/p${index + 1}-camera-${c + 1}.m3u8`,
-      poster: `/static/camera/poster-${(c % 6) + 1}.jpg`,
+      poster: cameraPosterUrl(c),
       kind: 'site',
       main: c === 0,
     });
@@ -241,7 +250,7 @@ function seedCameras(insert: Insert, rng: Random, projectId: number, index: numb
     location: '1号塔吊顶部',
     status: 'online',
     streamUrl: `/static/video/p${index + 1}-ar.m3u8`,
-    poster: '/static/camera/poster-ar.jpg',
+    poster: AR_CAMERA_POSTER,
     kind: 'ar',
     main: false,
   });
@@ -258,7 +267,7 @@ function seedCameras(insert: Insert, rng: Random, projectId: number, index: numb
   insert('DelayedVideo', {
     projectId,
     name: '基础施工延时摄影',
-    cover: '/static/camera/delayed-1.jpg',
+    cover: delayedVideoCoverUrl(1),
     url: `/static/video/p${index + 1}-delayed-1.mp4`,
     startDate,
     endDate: addDays(startDate, 90),
@@ -266,7 +275,7 @@ function seedCameras(insert: Insert, rng: Random, projectId: number, index: numb
   insert('DelayedVideo', {
     projectId,
     name: '主体结构施工延时摄影',
-    cover: '/static/camera/delayed-2.jpg',
+    cover: delayedVideoCoverUrl(2),
     url: `/static/video/p${index + 1}-delayed-2.mp4`,
     startDate: addDays(startDate, 91),
     endDate: addDays(today, -1),
@@ -335,21 +344,7 @@ function seedProgress(insert: Insert, rng: Random, projectId: number, startDate:
 }
 
 function seedMedia(insert: Insert, rng: Random, projectId: number, index: number, def: ProjectSeed, today: string) {
-  const p = index + 1;
-  const media: [type: string, name: string, url: string, cover: string][] = [
-    ['bim', '主体结构BIM模型', `/static/bim/p${p}/main.glb`, `/static/bim/p${p}/main.jpg`],
-    ['bim', '机电管综BIM模型', `/static/bim/p${p}/mep.glb`, `/static/bim/p${p}/mep.jpg`],
-    ['panorama', '项目全景（东）', `/static/panorama/p${p}-east.html`, `/static/panorama/p${p}-east.jpg`],
-    ['panorama', '项目全景（西）', `/static/panorama/p${p}-west.html`, `/static/panorama/p${p}-west.jpg`],
-    ['panorama', '项目全景（航拍）', `/static/panorama/p${p}-air.html`, `/static/panorama/p${p}-air.jpg`],
-    ['photo', '项目航拍照片', `/static/photo/p${p}-air.jpg`, `/static/photo/p${p}-air-thumb.jpg`],
-    ['photo', '样板展示区', `/static/photo/p${p}-sample.jpg`, `/static/photo/p${p}-sample-thumb.jpg`],
-    ['render', '项目整体效果图', `/static/render/p${p}-overall.jpg`, `/static/render/p${p}-overall-thumb.jpg`],
-    ['render', '夜景效果图', `/static/render/p${p}-night.jpg`, `/static/render/p${p}-night-thumb.jpg`],
-    ['render', '入口效果图', `/static/render/p${p}-entrance.jpg`, `/static/render/p${p}-entrance-thumb.jpg`],
-    ['video', '项目宣传片', `/static/video/p${p}-intro.mp4`, `/static/video/p${p}-intro.jpg`],
-  ];
-  media.forEach(([type, name, url, cover], sort) => insert('MediaLink', { projectId, type, name, url, cover, sort }));
+  projectMedia(index).forEach((media, sort) => insert('MediaLink', { projectId, ...media, sort }));
   const newsCount = 4 + (index % 3);
   for (let n = 0; n < newsCount; n++) {
     const title = NEWS_TITLES[(index + n) % NEWS_TITLES.length]!;
@@ -357,7 +352,7 @@ function seedMedia(insert: Insert, rng: Random, projectId: number, index: number
       projectId,
       title: `${def.name}${title}`,
       summary: `${def.name}${title}，项目部全体管理人员及劳务人员参加。`,
-      cover: `/static/news/${((index + n) % 6) + 1}.jpg`,
+      cover: newsCoverUrl(index + n),
       time: atTime(addDays(today, -(n * 9 + rng.int(0, 6))), rng.clock(540, 1080)),
     });
   }

@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3';
 import { addDays, atTime, BUSINESS_ZONE } from '../clock';
 import { hashPassword, NO_PASSWORD } from '../auth/password';
+import { accountAvatarUrl } from '../media/addresses';
 import { topUpFacts } from './facts';
 import { Random } from './prng';
 import { seedProject, type SeededProject } from './projects';
@@ -154,7 +155,7 @@ function seedAccounts(
       nickname: account.nickname,
       phone: account.phone,
       passwordHash: hashes[i]!,
-      avatar: `/static/avatar/${account.username}.png`,
+      avatar: accountAvatarUrl(account.username),
       userType: account.userType,
       tenantId: tenantIds[account.tenant]!,
       orgId: orgIds.get(account.org) ?? null,

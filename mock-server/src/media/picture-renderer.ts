@@ -1,11 +1,11 @@
 // Draws pictures on a worker thread, so the API keeps answering while a dashboard's pictures are made (one
-// worker: the machines have two cores, one for the server). Where the worker cannot run, it draws on this
-// thread as before.
+// worker per lane of the render queue: the page lane's, and the background lane's below the server's priority).
+// Where the worker cannot run, it draws on this thread as before.
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { renderPicture, type Picture } from './pictures';
-import type { PictureAnswer, PictureRequest } from './picture-worker';
+import type { PictureAnswer, PictureRequest, PictureWorkerData } from './picture-worker';
 
 /**
  * The worker's module, through tsx's loader when this one is TypeScript (the mock runs from source; a worker does
@@ -38,8 +38,14 @@ export class PictureRenderer {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  /** `workerSource`: the worker's code (a test gives one that fails). */
-  constructor(private readonly workerSource = WORKER_SOURCE) {}
+  private readonly workerSource: string;
+  private readonly niceness: number;
+
+  /** `workerSource`: the worker's code (a test gives one that fails); `niceness`: above 0, it draws below the server. */
+  constructor({ workerSource = WORKER_SOURCE, niceness = 0 }: { workerSource?: string; niceness?: number } = {}) {
+    this.workerSource = workerSource;
+    this.niceness = niceness;
+  }
 
   render(seed: number, path: string): Promise<Picture | null> {
     const worker = this.workerFailed ? undefined : this.startWorker();
@@ -69,7 +75,7 @@ export class PictureRenderer {
   private startWorker(): Worker | undefined {
     if (this.worker) return this.worker;
     try {
-      const worker = new Worker(this.workerSource, { eval: true });
+      const worker = new Worker(this.workerSource, { eval: true, workerData: { niceness: this.niceness } satisfies PictureWorkerData });
       worker.unref();
       worker.on('message', (answer: PictureAnswer) => this.settle(answer));
       worker.on('error', () => this.fail());

@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import jpeg from 'jpeg-js';
 import { Random } from '../db/prng';
 import { hex, Raster } from './raster';
+import { SEEDED_NAMES } from './catalogue';
 import { PHASE_SCENES } from './production-photos';
 import { SCENES, type SceneName } from './scenes';
 import { worker } from './site-parts';
@@ -17,10 +18,14 @@ export interface Picture {
 const cycle = (names: readonly SceneName[], n: number) => names[(((n - 1) % names.length) + names.length) % names.length]!;
 
 const NEWS: readonly SceneName[] = ['siteDay', 'concretePour', 'entrance', 'siteDusk', 'curtainWall', 'gateCamera'];
-const PRODUCTION: readonly SceneName[] = ['rebar', 'curtainWall', 'mep', 'concretePour', 'siteDay', 'foundation', 'shedCamera', 'siteDusk'];
 /** Camera posters follow the seeded camera places: gate, crane, yard, pit, rebar shed, living area. */
 const CAMERAS: readonly SceneName[] = ['gateCamera', 'craneCamera', 'yardCamera', 'pitCamera', 'shedCamera', 'dormitoryCamera'];
-const NOTICES: Record<string, SceneName> = { upgrade: 'aerial', safety: 'gateCamera', quality: 'curtainWall', labour: 'dormitoryCamera' };
+const NOTICES = new Map<string, SceneName>([
+  ['upgrade', 'aerial'],
+  ['safety', 'gateCamera'],
+  ['quality', 'curtainWall'],
+  ['labour', 'dormitoryCamera'],
+]);
 
 interface Plan {
   scene: SceneName | 'portrait';
@@ -35,8 +40,12 @@ const SMALL = { width: 640, height: 360 };
 /** A production photo's tile (190 CSS pixels wide on the boards): sharp on a 1.75x phone screen, a quarter of SMALL's bytes. */
 const TILE = { width: 320, height: 180 };
 
-/** What a name under /static/ depicts, or null for a name no seeded answer gives. */
+/**
+ * What a name under /static/ depicts, or null for a name no seeded answer gives: only names of the closed seeded
+ * set (catalogue.ts) reach the rules below, so their numbers are small and their words known.
+ */
 export function planFor(path: string): Plan | null {
+  if (!SEEDED_NAMES.has(path)) return null;
   const size = /^production\/.*-thumb\./.test(path)
     ? TILE
     : /-thumb\.|^(camera|news|ai|project|bim|video|notice)\//.test(path)
@@ -58,17 +67,13 @@ export function planFor(path: string): Plan | null {
     [/^render\/p\d+-entrance(-thumb)?\.jpg$/, () => 'entrance'],
     [/^video\/p\d+-intro\.jpg$/, () => 'siteDusk'],
     [/^news\/\d+\.jpg$/, () => cycle(NEWS, number)],
-    [/^production\/\d+(-thumb)?\.jpg$/, () => cycle(PRODUCTION, number)],
-    [
-      /^production\/[a-z-]+-\d+(-thumb)?\.jpg$/,
-      () => cycle(PHASE_SCENES.get(/^production\/([a-z-]+)-\d/.exec(path)![1]!) ?? PRODUCTION, number),
-    ],
+    [/^production\/[a-z-]+-\d+(-thumb)?\.jpg$/, () => cycle(PHASE_SCENES.get(/^production\/([a-z-]+)-\d/.exec(path)![1]!)!, number)],
     [/^camera\/poster-\d+\.jpg$/, () => cycle(CAMERAS, number)],
     [/^camera\/poster-ar\.jpg$/, () => 'panoramaEast'],
     [/^camera\/delayed-1\.jpg$/, () => 'foundation'],
     [/^camera\/delayed-2\.jpg$/, () => 'siteNight'],
     [/^ai\/alarm-\d+\.jpg$/, () => cycle(CAMERAS, number)],
-    [/^notice\/\w+\.png$/, () => NOTICES[/(\w+)\.png$/.exec(path)![1]!] ?? 'siteDay'],
+    [/^notice\/\w+\.png$/, () => NOTICES.get(/(\w+)\.png$/.exec(path)![1]!) ?? 'siteDay'],
   ];
   const rule = rules.find(([pattern]) => pattern.test(path));
   if (!rule) return null;

@@ -18,6 +18,9 @@ const PHASE_PHOTOS: Record<string, { code: string; scenes: readonly SceneName[] 
 };
 export const PHASE_SCENES = new Map(Object.values(PHASE_PHOTOS).map(({ code, scenes }) => [code, scenes]));
 
+/** How many views of each phase there are: n in productionPhotoUrl goes from 1 to this. */
+export const PRODUCTION_VIEWS = 24;
+
 /** The address of a production photo of a phase of the plan (n picks one of several views). */
 export function productionPhotoUrl(phase: string, n: number): string {
   return `/static/production/${PHASE_PHOTOS[phase]?.code ?? 'site'}-${n}.jpg`;
@@ -27,3 +30,12 @@ export function productionPhotoUrl(phase: string, n: number): string {
 export function productionThumbnailUrl(url: string): string {
   return url.replace(/\.jpg$/, '-thumb.jpg');
 }
+
+/** Every production photo and its tile the seed and the facts can name: each phase, each view. */
+export const everyProductionPhotoUrl = (): string[] =>
+  Object.keys(PHASE_PHOTOS).flatMap((phase) =>
+    Array.from({ length: PRODUCTION_VIEWS }, (_, i) => productionPhotoUrl(phase, i + 1)).flatMap((url) => [
+      url,
+      productionThumbnailUrl(url),
+    ]),
+  );

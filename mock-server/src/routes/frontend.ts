@@ -1,27 +1,28 @@
 // The built frontend (hash routing, so only / and its assets are fetched); other unknown paths fall
 // through to the 404 envelope. Without a build, / goes to the docs page. Seeded media (avatars,
 // camera posters, photos, BIM models, ...) point under /static/; what the build does not provide is generated
-// (media/library.ts: site pictures and glTF models, the same bytes for the same seed). Any other image name is
-// answered with a grey card naming the file.
+// (media/library.ts: site pictures and glTF models, the same bytes for the same seed). Any other name is a 404
+// envelope; a client asking faster than its pace (media/request-pace.ts) or holding its share of renders
+// (media/render-queue.ts) gets 429 with Retry-After.
 // Caching: the files the build names by their content hash (listed in its manifest) are immutable for a year;
 // HTML pages are revalidated on every visit (no-cache, answered 304 by ETag when unchanged), so a new build is
 // seen at once. Text files go out as the build's Brotli or gzip copies when the client accepts them.
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { failure } from '../errors';
 import { MediaLibrary } from '../media/library';
+import { QueueBusy } from '../media/render-queue';
+import { RequestPace, type PaceLimits } from '../media/request-pace';
 
-const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
+/** Several pages' pictures at once, a page a second after that; a flood gets one answer per connection every 2 s. */
+const MEDIA_PACE: PaceLimits = { burst: 300, perSecond: 50, holdSeconds: 2 };
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** A 640×360 grey card naming the file, served as SVG. */
-const placeholderImage = (path: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">` +
-  `<rect width="640" height="360" fill="#1f2d3d"/><rect x="8" y="8" width="624" height="344" fill="none" stroke="#3a6ea5" stroke-dasharray="8 6"/>` +
-  `<text x="320" y="188" fill="#9fc3e8" font-family="sans-serif" font-size="22" text-anchor="middle">${escapeXml(path)}</text></svg>`;
+const tooBusy = (reply: FastifyReply, { status, retryAfterSeconds }: QueueBusy) =>
+  reply.code(status).header('retry-after', String(retryAfterSeconds)).send(failure(status));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -61,19 +62,35 @@ async function frontendRoutes(app: FastifyInstance, { dist }: { dist: string | n
   } else app.get('/', (_request, reply) => reply.redirect('/docs'));
 
   const media = new MediaLibrary(app.services.prisma, () => app.services.clock().today);
+  const pace = new RequestPace(MEDIA_PACE);
   app.addHook('onClose', () => media.close());
   app.get('/static/*', async (request, reply) => {
     const path = normalize((request.params as { '*': string })['*']);
     if (path.startsWith('..')) return reply.callNotFound();
     if (built && existsSync(join(dist, 'static', path))) return reply.sendFile(join('static', path));
-    const generated = await media.file(path);
-    if (generated) {
-      reply.header('etag', generated.etag).header('cache-control', generated.cacheControl);
-      if (request.headers['if-none-match'] === generated.etag) return reply.code(304).send();
-      return reply.type(generated.type).send(generated.body);
+    // Aborts when the client goes before its answer: a render only it waited for is then dropped.
+    const left = new AbortController();
+    const onClose = () => left.abort();
+    reply.raw.once('close', onClose);
+    let generated;
+    try {
+      if (!pace.admit(request.ip)) {
+        await sleep(pace.holdSeconds * 1000, undefined, { signal: left.signal });
+        return tooBusy(reply, new QueueBusy(429, pace.holdSeconds));
+      }
+      generated = await media.file(path, { address: request.ip, signal: left.signal });
+    } catch (error) {
+      // Nobody to answer: the client left (its render, if only it waited for it, was dropped).
+      if (left.signal.aborted) return reply.hijack();
+      if (!(error instanceof QueueBusy)) throw error;
+      return tooBusy(reply, error);
+    } finally {
+      reply.raw.off('close', onClose);
     }
-    if (IMAGE.test(path)) return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(placeholderImage(path));
-    return reply.callNotFound();
+    if (!generated) return reply.callNotFound();
+    reply.header('etag', generated.etag).header('cache-control', generated.cacheControl);
+    if (request.headers['if-none-match'] === generated.etag) return reply.code(304).send();
+    return reply.type(generated.type).send(generated.body);
   });
 }
 
