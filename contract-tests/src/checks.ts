@@ -3,6 +3,7 @@
 // (src/rules.ts: severity and check), a JSON pointer, what the contract expects there and what the backend sent.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { pointerGet, type OperationInfo } from '@smartsite/api/document';
+import { redactAt, redactText, redactValue } from '@smartsite/api/redact';
 import { validator } from './contract';
 import { bodyCarriedStatus, RULES, schemaRule, type CheckName, type RuleId, type Severity, type ViolationKind } from './rules';
 import type { HttpResponse } from './transport';
@@ -28,18 +29,40 @@ export interface Violation {
 /** Spec 01 §7: the envelope codes that mean success. */
 export const SUCCESS_CODES: readonly unknown[] = [200, 0, '200', '0'];
 
-export const show = (value: unknown) => (value === undefined ? 'undefined' : (JSON.stringify(value)?.slice(0, 120) ?? String(value)));
+/** A value as a finding shows it: short, with every x-secret field masked (findings end up in reports). */
+export const show = (value: unknown) =>
+  value === undefined ? 'undefined' : (JSON.stringify(redactValue(value))?.slice(0, 120) ?? String(value));
 
-export const violation = (rule: RuleId, pointer: string, expected: string, actual: string, what: string): Violation => ({
-  rule,
-  kind: RULES[rule].kind,
-  check: RULES[rule].check,
-  severity: RULES[rule].severity,
-  pointer,
-  expected,
-  actual,
-  message: `${pointer ? `${pointer} ` : ''}${what} (expected ${expected}, actual ${actual})`,
-});
+/**
+ * The actual value of a finding, masked as the field its pointer ends in (a bare SMS code or opaque token at
+ * /data/code or /data/token is told from other text only by its field), and any JWT, share token or phone.
+ */
+function maskedActual(pointer: string, actual: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(actual);
+  } catch {
+    return redactText(actual);
+  }
+  const masked = redactAt(pointer, value);
+  return masked === value ? redactText(actual) : redactText(JSON.stringify(masked));
+}
+
+/** A finding; whatever it quotes of the answer is masked as reports mask it (@smartsite/api/redact). */
+export const violation = (rule: RuleId, pointer: string, expected: string, actual: string, what: string): Violation => {
+  const shown = maskedActual(pointer, actual);
+  const wanted = redactText(expected);
+  return {
+    rule,
+    kind: RULES[rule].kind,
+    check: RULES[rule].check,
+    severity: RULES[rule].severity,
+    pointer,
+    expected: wanted,
+    actual: shown,
+    message: `${pointer ? `${pointer} ` : ''}${redactText(what)} (expected ${wanted}, actual ${shown})`,
+  };
+};
 
 export interface Judgement {
   body: unknown;

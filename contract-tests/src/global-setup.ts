@@ -1,13 +1,13 @@
 // Runs in vitest's main process around the whole contract run: gives every worker a fresh records
 // directory, and at the end prints the summary, writes it next to the JUnit XML and applies the coverage gate.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { describeTarget, readConfig } from './config';
 import { operations } from './contract';
 import { coverageGate, formatCoverage, measureCoverage, minCoverageOf } from './coverage';
 import { formatFindingsJunit } from './findings-junit';
 import { renderReport, reportContext } from './html-report';
-import { findingsJunit, recordsDir, reportDir, reportHtml, summaryJson, summaryText } from './reports';
+import { findingsJunit, recordsDir, reportDir, reportHtml, summaryJson, summaryText, writeReport } from './reports';
 import { failingSeverities } from './rules';
 import { failingFound, formatSummary, readRecords, summarise } from './summary';
 
@@ -32,10 +32,10 @@ export default function setup(project: TestProject) {
     const summary = summarise(operations, recorded, describeTarget(config));
     const coverage = measureCoverage(operations, recorded);
     const text = `${formatSummary(summary)}\n\n${formatCoverage(coverage)}`;
-    writeFileSync(summaryJson(dir), `${JSON.stringify({ ...summary, coverage }, null, 2)}\n`);
-    writeFileSync(summaryText(dir), `${text}\n`);
-    writeFileSync(findingsJunit(dir), formatFindingsJunit(summary, failingSeverities(config.strict)));
-    writeFileSync(reportHtml(dir), renderReport(reportContext(config), summary, coverage, recorded));
+    writeReport(summaryJson(dir), `${JSON.stringify({ ...summary, coverage }, null, 2)}\n`);
+    writeReport(summaryText(dir), `${text}\n`);
+    writeReport(findingsJunit(dir), formatFindingsJunit(summary, failingSeverities(config.strict)));
+    writeReport(reportHtml(dir), renderReport(reportContext(config), summary, coverage, recorded));
     console.log(`\n${text}\n(written to ${summaryText(dir)} and ${reportHtml(dir)})`);
     const gateOff = process.env.CONTRACT_COVERAGE_GATE === '0';
     if (summary.uncovered.length && !gateOff) {

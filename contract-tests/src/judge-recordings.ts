@@ -1,15 +1,16 @@
 // `npm run contract -- --judge DIR`: judges recorded exchanges (src/exchange.ts, one JSON file each, found at any
 // depth under DIR) with the suite's judge and severities, and writes the same summary, summary.json and findings
 // JUnit as a live run. No backend is called; no coverage gate applies (traffic covers what it covers).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { redactText } from '@smartsite/api/redact';
 import { readConfig } from './config';
 import { operations } from './contract';
 import { answerText, parseExchange } from './exchange';
 import { formatFindingsJunit } from './findings-junit';
 import { judge } from './judge';
 import type { CallRecord } from './recorder';
-import { findingsJunit, reportDir, summaryJson, summaryText } from './reports';
+import { findingsJunit, reportDir, summaryJson, summaryText, writeReport } from './reports';
 import { failingSeverities } from './rules';
 import { failingFound, formatSummary, summarise } from './summary';
 
@@ -65,13 +66,13 @@ export function judgeRecordings(dir: string, env: NodeJS.ProcessEnv): number {
   const text = formatSummary(summary).replace(/\nCoverage gate: .*$/, '');
   const out = reportDir(env);
   mkdirSync(out, { recursive: true });
-  writeFileSync(summaryJson(out), `${JSON.stringify({ ...summary, invalid }, null, 2)}\n`);
-  writeFileSync(summaryText(out), `${text}\n`);
-  writeFileSync(findingsJunit(out), formatFindingsJunit(summary, failingSeverities(strict)));
-  console.log(`${text}\n(written to ${summaryText(out)})`);
+  writeReport(summaryJson(out), `${JSON.stringify({ ...summary, invalid }, null, 2)}\n`);
+  writeReport(summaryText(out), `${text}\n`);
+  writeReport(findingsJunit(out), formatFindingsJunit(summary, failingSeverities(strict)));
+  console.log(redactText(`${text}\n(written to ${summaryText(out)})`));
   if (invalid.length) {
     console.error(`\n${invalid.length} files are not exchanges (see contract-tests/README.md):`);
-    for (const { file, error } of invalid) console.error(`  ${file}: ${error}`);
+    for (const { file, error } of invalid) console.error(redactText(`  ${file}: ${error}`));
     return 2;
   }
   return failingFound(summary, strict).length ? 1 : 0;

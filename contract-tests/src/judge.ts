@@ -39,7 +39,14 @@ export function judge(
   const judgement = judgeResponse(op, { status, headers, text: body }, expectation);
   const watch = secrets ?? new SecretWatch();
   if (!secrets) watch.learnFrom(request.body);
-  return { ...judgement, violations: [...judgement.violations, ...leaks(watch, body, judgement.body)] };
+  // A password quoted in a finding (an answer that echoes it where a string is due) is masked like any secret.
+  const masked = [...judgement.violations, ...leaks(watch, body, judgement.body)].map((v) => ({
+    ...v,
+    expected: watch.mask(v.expected),
+    actual: watch.mask(v.actual),
+    message: watch.mask(v.message),
+  }));
+  return { ...judgement, violations: masked };
 }
 
 function leaks(secrets: SecretWatch, text: string, body: unknown): Violation[] {

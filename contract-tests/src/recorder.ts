@@ -2,6 +2,7 @@
 // summary and the coverage gate (src/summary.ts, run in vitest's main process) see what all workers did.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { redactText } from '@smartsite/api/redact';
 import type { Violation } from './checks';
 import type { ExchangeExcerpt } from './excerpt';
 
@@ -87,7 +88,8 @@ export function fileRecorder(runDir: string | undefined): Recorder {
   };
   return {
     record(entry) {
-      buffered.push(`${JSON.stringify(entry)}\n`);
+      // Findings and excerpts come masked (src/checks.ts, src/excerpt.ts); a skip's or block's reason is text too.
+      buffered.push(`${redactText(JSON.stringify(entry))}\n`);
       if (buffered.length >= BATCH) flush();
     },
     flush,

@@ -1,10 +1,7 @@
 // Passwords must never come back in a response or reach a log line. The watch learns every
 // password the suite knows or sends and reports any text that contains one.
+import { isPasswordField, PASSWORD_MASK } from '@smartsite/api/redact';
 
-const PASSWORD_FIELD = /pass(word)?/i;
-
-/** A field whose value is a password, or as good as one (a hash): the judge reports it in any answer. */
-export const isPasswordField = (key: string): boolean => PASSWORD_FIELD.test(key);
 /** Shorter values would match by accident (a 6-digit SMS code is not a password). */
 const MIN_SECRET_LENGTH = 6;
 
@@ -27,6 +24,11 @@ export class SecretWatch {
   /** The known passwords that occur in the text. */
   find(text: string): string[] {
     return [...this.secrets].filter((secret) => text.includes(secret));
+  }
+
+  /** The text with every known password masked. */
+  mask(text: string): string {
+    return this.find(text).reduce((out, secret) => out.replaceAll(secret, PASSWORD_MASK), text);
   }
 }
 

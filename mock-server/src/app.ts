@@ -5,8 +5,9 @@
 // and the built frontend (routes/site.ts).
 // Each plugin is fp(fn, { name, dependencies }): one registered before what it needs stops the boot naming it.
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { secretFields } from '@smartsite/api';
+import { redactText } from '@smartsite/api/redact';
 import { resolveOptions, type AppOptions } from './config';
 import { loadContract } from './contract';
 import cors from './plugins/external/cors';
@@ -42,6 +43,20 @@ const REDACT = [
   ...Object.keys(secretFields).map((name) => `req.body.${name}`),
 ];
 
+/**
+ * Fastify's own line for a request, its URL masked as recordings mask text (@smartsite/api/redact): a marked query
+ * parameter (?phone=, ?token=, ?code=), a JWT, a share token or a phone in the path (/__mock/sms/<phone>).
+ */
+const serializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactText(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
+
 /** Fastify's own lines for every request ("incoming request", "request completed") are at info level. */
 const REQUEST_LINE_LEVELS = new Set(['trace', 'debug', 'info']);
 
@@ -50,7 +65,7 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
   const contract = loadContract();
   const logger = options.logger === undefined ? false : options.logger;
   const app = Fastify({
-    logger: logger === false ? false : { ...(logger === true ? {} : logger), redact: REDACT },
+    logger: logger === false ? false : { ...(logger === true ? {} : logger), redact: REDACT, serializers },
     // Each request's logger is made when it writes its first line (without a logger Fastify makes none).
     ...(logger === false ? {} : { childLoggerFactory: lazyRequestLogger }),
     // Below info those lines are never written, yet Fastify would build their arguments on every call.

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hybridFromEnv, localOperations } from '../src/hybrid/options';
 import { recordedExchange, replayKey } from '../src/hybrid/recordings';
-import { CODE_MASK, MASK, PASSWORD_MASK, redactHeaders, redactText, redactValue, TOKEN_MASK } from '../src/hybrid/redact';
+import { CODE_MASK, MASK, PASSWORD_MASK, redactHeaders, redactText, redactValue, TOKEN_MASK } from '@smartsite/api/redact';
 import { contract } from './helpers';
 
 describe('hybrid settings from the environment', () => {
@@ -72,6 +72,11 @@ describe('redaction of recordings', () => {
       data: { list: [{ url: `/#/share?token=${TOKEN_MASK}`, baseFileUrl: '/files/a.pdf' }] },
     });
     expect(redactText(`{"url":"${shareUrl}"}`)).toBe(`{"url":"/#/share?token=${TOKEN_MASK}"}`);
+    // A marked query parameter in a URL or any text, also inside JSON text (the value stops at the quote).
+    expect(redactText('/api/x?phone=12000000000&code=482913&token=abc&page=2')).toBe(
+      `/api/x?phone=1**********&code=${CODE_MASK}&token=${TOKEN_MASK}&page=2`,
+    );
+    expect(JSON.parse(redactText(JSON.stringify({ note: 'see /s?token=abc"x' })))).toEqual({ note: `see /s?token=${TOKEN_MASK}"x` });
     // A numeric code of an answer envelope is not an SMS code.
     expect(redactValue({ code: 200, msg: 'ok' })).toEqual({ code: 200, msg: 'ok' });
     expect(redactHeaders({ authorization: 'Bearer abc.def', cookie: 'SESSION=1', 'content-type': 'application/json' })).toEqual({

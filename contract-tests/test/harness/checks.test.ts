@@ -3,6 +3,7 @@
 // the fault can be made.
 import { describe, expect, it } from 'vitest';
 import type { OperationInfo } from '@smartsite/api/document';
+import { kindOfField } from '@smartsite/api/redact';
 import { judgeResponse, type Violation } from '../../src/checks';
 import { SUCCESS, UNAUTHORISED } from '../../src/client';
 import { operation, operations } from '../../src/contract';
@@ -66,8 +67,12 @@ describe('judgeResponse on the success example of every operation', () => {
 
   it('reports a field of the wrong type with expected and actual, on every operation with a typed field', () => {
     let tried = 0;
+    // A field openapi.yaml marks x-secret shows its actual value masked (see report-masking.test.ts).
+    const secret = (pointer: string) => kindOfField(pointer.slice(pointer.lastIndexOf('/') + 1)) !== undefined;
     for (const op of operations) {
-      const leaf = leaves(example(op).data, '/data').find((l) => typeof l.value === 'number' || typeof l.value === 'string');
+      const leaf = leaves(example(op).data, '/data').find(
+        (l) => (typeof l.value === 'number' || typeof l.value === 'string') && !secret(l.pointer),
+      );
       if (!leaf) continue;
       tried += 1;
       const body = example(op);

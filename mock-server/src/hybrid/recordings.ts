@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { answerText, parseExchange, type Exchange } from '@smartsite/contract-tests/exchange';
-import { redactHeaders, redactText, redactValue } from './redact';
+import { redactHeaders, redactText, redactValue } from '@smartsite/api/redact';
 
 export interface ObservedExchange {
   operationId: string;

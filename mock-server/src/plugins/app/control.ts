@@ -3,6 +3,7 @@
 // envelope, logged with its reason and the caller's address, never with the token.
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { redactText } from '@smartsite/api/redact';
 import { CONTROL_TOKEN_HEADER, ControlPolicy, type ControlRefusal } from '../../control';
 import { CATALOGUE, forbidden, type ApiError } from '../../errors';
 
@@ -38,7 +39,10 @@ export default fp(
     app.decorate('controlRefusal', (request: FastifyRequest) => {
       const refusal = policy.refusal({ token: request.headers[CONTROL_TOKEN_HEADER], host: request.headers.host });
       if (!refusal) return null;
-      request.log.warn({ refusal, method: request.method, url: request.url, remoteAddress: request.ip }, 'mock control refused');
+      request.log.warn(
+        { refusal, method: request.method, url: redactText(request.url), remoteAddress: request.ip },
+        'mock control refused',
+      );
       return forbidden(`${CATALOGUE[403]}：${REASONS[refusal]}`);
     });
 

@@ -18,7 +18,7 @@ import type { AnsweredBy, DriftLog, FallbackReason } from '../../hybrid/drift-re
 import { ANSWERED_BY_HEADER, FALLBACK_HEADER } from '../../hybrid/headers';
 import { DEFAULT_LOCAL_AS, DEFAULT_UPSTREAM_TIMEOUT_MS, localOperations, type HybridOptions } from '../../hybrid/options';
 import { Recorder, ReplayBook } from '../../hybrid/recordings';
-import { redactText } from '../../hybrid/redact';
+import { redactText } from '@smartsite/api/redact';
 import { forward, type UpstreamAnswer } from '../../hybrid/upstream';
 import { openedSession, UpstreamSessions } from '../../hybrid/upstream-sessions';
 

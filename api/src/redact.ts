@@ -1,9 +1,10 @@
-// What never leaves the mock in a recording, a drift report or a log line: Authorization and cookies, every field
-// openapi.yaml marks x-secret (passwords, SMS codes, tokens, phones, the token in a share link's URL), and in any
-// text a JWT, a display-share token or a mainland mobile number. The masks keep a value's place and rough shape,
-// so a redacted recording is still judged and replayed the same way.
-import { SHARE_TOKEN_IN_TEXT, secretFields, type SecretKind } from '@smartsite/api';
-import { isPasswordField } from '@smartsite/contract-tests/secrets';
+// What never leaves the mock in a recording, a drift report or a log line, nor the contract suite in a report:
+// Authorization and cookies, every field openapi.yaml marks x-secret (passwords, SMS codes, tokens, phones, the
+// token in a share link's URL), and in any text a JWT, a display-share token or a mainland mobile number. The
+// masks keep a value's place and rough shape, so a redacted recording is still judged and replayed the same way.
+// One function for both: the mock's recordings and the contract suite's reports mask the same list, generated
+// from openapi.yaml (secretFields in ./operations).
+import { SHARE_TOKEN_IN_TEXT, secretFields, type SecretKind } from './index';
 
 export const MASK = '«redacted»';
 /**
@@ -20,9 +21,34 @@ const PHONE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
 const QUERY_VALUE = /([?&][^=&#]*=)[^&#]*/g;
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-mock-control-token']);
 
+/**
+ * A query parameter in a URL or any text (?phone=, &token=), its value masked when its name is marked; the value
+ * stops at a backslash or quote, so the pass can run over JSON text and leave it JSON.
+ */
+const QUERY_PARAMETER = /([?&])([\w.-]+)=([^&#\s\\"'<>]*)/g;
+
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 export function redactText(text: string): string {
-  return text.replace(JWT, TOKEN_MASK).replace(SHARE_TOKEN_IN_TEXT, TOKEN_MASK).replace(PHONE, PHONE_MASK);
+  return text
+    .replace(QUERY_PARAMETER, (whole, sep: string, name: string, value: string) => {
+      const kind = kindOfField(name);
+      return kind && value ? `${sep}${name}=${String(masked(kind, decoded(value)))}` : whole;
+    })
+    .replace(JWT, TOKEN_MASK)
+    .replace(SHARE_TOKEN_IN_TEXT, TOKEN_MASK)
+    .replace(PHONE, PHONE_MASK);
 }
+
+const PASSWORD_FIELD = /pass(word)?/i;
+/** A field whose value is a password, or as good as one (a hash): the judge reports it in any answer. */
+export const isPasswordField = (key: string): boolean => PASSWORD_FIELD.test(key);
 
 /**
  * The x-secret kind of a field: its name is one openapi.yaml marks, or ends with one, so the same secret under a
@@ -30,7 +56,7 @@ export function redactText(text: string): string {
  * a leaked password (passwordHash) is masked as one.
  */
 const MARKED = Object.entries(secretFields).map(([name, kind]) => [name.toLowerCase(), kind] as const);
-const kindOfField = (key: string): SecretKind | undefined => {
+export const kindOfField = (key: string): SecretKind | undefined => {
   if (isPasswordField(key)) return 'password';
   const lower = key.toLowerCase();
   return MARKED.find(([name]) => lower.endsWith(name))?.[1];
@@ -52,6 +78,20 @@ function masked(kind: SecretKind, value: unknown): unknown {
     case 'link':
       return typeof value === 'string' ? redactText(value.replace(QUERY_VALUE, `$1${TOKEN_MASK}`)) : redactValue(value);
   }
+}
+
+/**
+ * The value found at a JSON pointer, masked as its field's kind when the pointer ends in a marked field (a bare
+ * SMS code or an opaque token is told from any other text only by the name of its field).
+ */
+export function redactAt(pointer: string, value: unknown): unknown {
+  const kind = kindOfField(
+    pointer
+      .slice(pointer.lastIndexOf('/') + 1)
+      .replaceAll('~1', '/')
+      .replaceAll('~0', '~'),
+  );
+  return kind ? masked(kind, value) : redactValue(value);
 }
 
 /** A deep copy with every secret masked. */
