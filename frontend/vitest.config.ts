@@ -10,5 +10,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
+    // Room for the finds' ten seconds (tests/setup.ts) on a slow host; a test is judged by what it asserts.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

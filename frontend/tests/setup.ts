@@ -2,8 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 // The app's i18n instance (zh) for components rendered without the app providers.
 import '@/lib/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A find waits for what the page shows, not for how fast this host renders: Testing Library's one second made each
+// find a timing test, failed on a slow or loaded host (a first render of Semi's Form or a lazy chunk took longer).
+// Speed is measured by the bench (scripts/bench), as ratios in one run.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Pure-logic test files run in the node environment (faster); the DOM stubs apply to jsdom ones.
 if (typeof window !== 'undefined') {
