@@ -188,7 +188,7 @@ const en: Messages = {
     searchWith: 'Search with {{engine}}',
   },
   moduleExpired: 'Module authorisation expired: no data may be changed',
-  footer: { copyright: 'Copyright © {{year}} {{holder}}', defaultHolder: 'BIM+ Smart Site' },
+  footer: { copyright: 'Copyright © {{year}} {{holder}}', defaultHolder: 'BIM+ Smart Site', build: 'Version {{version}} · built {{date}}' },
   ie: {
     title: 'Outdated browser',
     content: 'Your browser uses the IE engine and some features will not work. Please update your browser or switch to speed mode.',

@@ -171,7 +171,7 @@ const zh = {
     searchWith: '用{{engine}}搜索',
   },
   moduleExpired: '模块授权已过期，禁止操作任何数据',
-  footer: { copyright: 'Copyright © {{year}} {{holder}}', defaultHolder: 'BIM+智慧工地' },
+  footer: { copyright: 'Copyright © {{year}} {{holder}}', defaultHolder: 'BIM+智慧工地', build: '版本 {{version}} · 构建于 {{date}}' },
   ie: {
     title: '浏览器版本过低',
     content: '您的浏览器使用的是IE内核，部分功能无法正常使用。请升级浏览器或切换到极速模式后访问。',
