@@ -199,6 +199,11 @@ const en: Messages = {
     notFound: 'Sorry, this page does not exist',
     notAvailable: 'Page not available yet',
     notAvailableDetail: 'The page "{{name}}" is not part of this system yet.',
+    projectUser: {
+      title: 'Project members',
+      detail: "Sign in to see and manage the chosen project's members: account, name, phone and position.",
+      login: 'Sign in to view',
+    },
     home: 'Back to home',
     back: 'Back',
   },

@@ -182,6 +182,7 @@ const zh = {
     notFound: '抱歉，您访问的页面不存在',
     notAvailable: '该页面暂未开放',
     notAvailableDetail: '页面「{{name}}」尚未接入本系统。',
+    projectUser: { title: '项目人员', detail: '登录后查看和管理所选项目的人员：账号、姓名、电话和岗位。', login: '登录后查看' },
     home: '返回首页',
     back: '返回',
   },
