@@ -8814,9 +8814,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "tenantId": 1,
-                 *       "projectId": 1,
-                 *       "pageNo": 1,
-                 *       "pageSize": 10
+                 *       "projectId": 1
                  *     }
                  */
                 "application/json": components["schemas"]["ProjectPageBody"];
@@ -9122,9 +9120,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "tenantId": 1,
-                 *       "projectId": 1,
-                 *       "pageNo": 1,
-                 *       "pageSize": 10
+                 *       "projectId": 1
                  *     }
                  */
                 "application/json": components["schemas"]["ProjectPageBody"];

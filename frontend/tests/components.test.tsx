@@ -45,6 +45,7 @@ describe('login page', () => {
   it('shows the version label and the spec messages for empty and short input', async () => {
     renderLogin();
     expect(screen.getByText('V3.391 Build 20250506')).toBeInTheDocument();
+    expect(screen.getByText('版本 2.1.0 · 构建于 2025-5-27')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();

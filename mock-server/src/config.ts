@@ -6,6 +6,7 @@ import { CONTROL_SETTINGS, MIN_CONTROL_TOKEN_LENGTH, type ControlSetting } from 
 import { DEFAULT_DISCARD_LIMITS, type DiscardLimits } from './discard-body';
 import { databaseUrl } from './db/url';
 import { HYBRID_VARIABLES, hybridFromEnv, type HybridOptions } from './hybrid/options';
+import { LOG_FORMATS, type LogFormat } from './log-format';
 
 export interface AppOptions {
   /** `file:` URL of the SQLite database (must exist with its tables; see ensureDatabase) or a `postgresql://` URL. */
@@ -155,6 +156,7 @@ const ENVIRONMENT = {
     REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 1, description: 'a positive integer (milliseconds)' },
     CONNECTION_TIMEOUT_MS: { type: 'integer', minimum: 1, description: 'a positive integer (milliseconds)' },
     LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
+    LOG_FORMAT: { type: 'string', enum: [...LOG_FORMATS], default: 'pretty', description: `one of ${LOG_FORMATS.join(', ')}` },
     ...Object.fromEntries(HYBRID_VARIABLES.map((name) => [name, { type: 'string' }])),
   },
 } as const;
@@ -179,6 +181,7 @@ interface Environment {
   REQUEST_TIMEOUT_MS?: number;
   CONNECTION_TIMEOUT_MS?: number;
   LOG_LEVEL: string;
+  LOG_FORMAT: LogFormat;
 }
 
 type Property = { description?: string; enum?: readonly string[] };
@@ -254,14 +257,17 @@ function timeoutsFromEnv(vars: Environment): { timeouts?: Partial<SocketTimeouts
   return Object.keys(timeouts).length ? { timeouts } : {};
 }
 
-/** The options of buildApp, and where to listen, from the environment (ENVIRONMENT lists the variables). */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions & { port: number; host: string } {
+/** The options of buildApp, where to listen and how the log reads, from the environment (ENVIRONMENT lists the variables). */
+export function optionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): AppOptions & { port: number; host: string; logFormat: LogFormat; logger: { level: string } } {
   const vars = readEnvironment(env);
   const hybrid = hybridFromEnv(env);
   const corsOrigins = vars.CORS_ORIGINS?.map((origin) => origin.trim()).filter(Boolean);
   return {
     port: vars.PORT,
     host: vars.HOST,
+    logFormat: vars.LOG_FORMAT,
     databaseUrl: vars.DATABASE_URL,
     ...(vars.DATABASE_POOL_SIZE !== undefined ? { databasePoolSize: vars.DATABASE_POOL_SIZE } : {}),
     ...(vars.TRUST_PROXY ? { trustProxy: parseTrustProxy(vars.TRUST_PROXY) } : {}),

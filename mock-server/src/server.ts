@@ -3,24 +3,30 @@
 // postgresql:// URL runs on PostgreSQL, shared with any other instance on it), DATABASE_POOL_SIZE, TRUST_PROXY,
 // JWT_SECRET, TOKEN_TTL (seconds or 45s/30m/12h/7d, default 12h), MOCK_LATENCY_MS, CORS_ORIGINS,
 // AUTH_RATE_LIMIT (default 30/1m), MOCK_ANSWER_CACHE (off to compute every answer), MOCK_CONTROL (auto, token
-// or off), MOCK_CONTROL_TOKEN, MOCK_FAULTS (on for the contract suite's fault self-test), HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
-// CONNECTION_TIMEOUT_MS, MOCK_TZ (business zone,
-// default Asia/Shanghai), MOCK_CLOCK (demo clock: real, HH:MM or an ISO instant), LOG_LEVEL, and hybrid mode's
+// or off), MOCK_CONTROL_TOKEN, MOCK_FAULTS (on for the contract suite's fault self-test), HEADERS_TIMEOUT_MS,
+// REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, MOCK_TZ (business zone, default Asia/Shanghai), MOCK_CLOCK (demo clock:
+// real, HH:MM or an ISO instant), LOG_LEVEL, LOG_FORMAT (pretty, the default, prints a banner and readable lines;
+// json, pino's records), and hybrid mode's
 // MOCK_UPSTREAM, MOCK_UPSTREAM_TIMEOUT_MS, MOCK_LOCAL, MOCK_LOCAL_AS, MOCK_RECORD, MOCK_REPLAY; what each accepts is the
 // schema ENVIRONMENT in src/config.ts.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { startBanner } from './banner';
 import { optionsFromEnv } from './config';
 import { controlNotice, networkUrl } from './control';
 import { prepareDatabase } from './db/ensure';
 import { databaseUrl, redactUrl } from './db/url';
+import { prettyLogStream } from './log-format';
 
 /** Closing takes well under a second; this bounds a database that does not answer. */
 const CLOSE_GRACE_MS = 10_000;
 
-const { port, host, ...options } = optionsFromEnv();
+const { port, host, logFormat, ...options } = optionsFromEnv();
+const pretty = logFormat === 'pretty';
 const created = await prepareDatabase(options.databaseUrl);
-const app = await buildApp(options);
+const app = await buildApp(
+  pretty ? { ...options, logger: { level: options.logger.level, stream: prettyLogStream(process.stdout) } } : options,
+);
 if (created) app.log.info(created, `created and seeded ${redactUrl(databaseUrl(options.databaseUrl))}`);
 
 // SIGINT, SIGTERM or an uncaught error close the app (open connections are cut, held requests released, the database
@@ -33,5 +39,8 @@ closeWithGrace({ delay: CLOSE_GRACE_MS, logger: app.log }, async ({ signal, err 
 
 const url = await app.listen({ port, host });
 // Once, after listening: only then is it known whether the server is reachable from the network, and where.
-const notice = controlNotice(app.control, app.control.servesNetwork ? (networkUrl(host, app.addresses()) ?? url) : url);
+const shownUrl = app.control.servesNetwork ? (networkUrl(host, app.addresses()) ?? url) : url;
+const notice = controlNotice(app.control, shownUrl);
 app.log[notice.level](notice.message);
+// JSON logs are read by programs, which a banner would only confuse.
+if (pretty) process.stdout.write(startBanner(shownUrl, app.control));

@@ -5,7 +5,13 @@ import { optionsFromEnv, resolveOptions } from '../src/config';
 
 describe('optionsFromEnv', () => {
   it('gives the defaults for an empty environment, and reads an empty value as unset', () => {
-    expect(optionsFromEnv({})).toEqual({ port: 11000, host: '127.0.0.1', databaseUrl: undefined, logger: { level: 'info' } });
+    expect(optionsFromEnv({})).toEqual({
+      port: 11000,
+      host: '127.0.0.1',
+      logFormat: 'pretty',
+      databaseUrl: undefined,
+      logger: { level: 'info' },
+    });
     expect(optionsFromEnv({ PORT: '', HOST: '', MOCK_LATENCY_MS: '' })).toMatchObject({ port: 11000, host: '127.0.0.1' });
   });
 
@@ -20,6 +26,7 @@ describe('optionsFromEnv', () => {
         AUTH_RATE_LIMIT: '1000/1m',
         MOCK_ANSWER_CACHE: 'OFF',
         LOG_LEVEL: 'Warn',
+        LOG_FORMAT: ' JSON',
       }),
     ).toMatchObject({
       port: 0,
@@ -30,6 +37,7 @@ describe('optionsFromEnv', () => {
       authRateLimit: { max: 1000, timeWindowMs: 60_000 },
       answerCache: false,
       logger: { level: 'warn' },
+      logFormat: 'json',
     });
   });
 
@@ -60,6 +68,7 @@ describe('optionsFromEnv', () => {
       'AUTH_RATE_LIMIT must be <attempts>/<window>, e.g. 30/1m, got "0/1m"',
     );
     expect(() => optionsFromEnv({ MOCK_ANSWER_CACHE: 'sometimes' })).toThrow('MOCK_ANSWER_CACHE must be on or off, got "sometimes"');
+    expect(() => optionsFromEnv({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be one of pretty, json, got "xml"');
     expect(() => optionsFromEnv({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
     expect(() => optionsFromEnv({ MOCK_LATENCY_MS: '-1', PORT: 'x' })).toThrow(
       'PORT must be a port number from 0 to 65535, got "x"; MOCK_LATENCY_MS must be a non-negative integer (milliseconds), got "-1"',

@@ -62,6 +62,21 @@ describe('every dashboard call for every seeded project', () => {
   });
 });
 
+describe('the boards whose payload is the project only (02 §7)', () => {
+  it.each(['listWarningLogs', 'listLabourLogs'] as const)(
+    '%s: the project alone gives the latest 10; pageNo/pageSize still page',
+    async (op) => {
+      const latest = await call(t, op, { tenantId: 1, projectId: PROJECT.binjiang });
+      expect(latest.status).toBe(200);
+      expect(latest.body.data).toMatchObject({ pageNo: 1, pageSize: 10 });
+      expect(latest.body.data.total).toBeGreaterThan(10);
+      expect(latest.body.data.list).toHaveLength(10);
+      const paged = await call(t, op, { tenantId: 1, projectId: PROJECT.binjiang, pageNo: 2, pageSize: 5 });
+      expect(paged.body.data.list).toEqual(latest.body.data.list.slice(5, 10));
+    },
+  );
+});
+
 describe('related numbers agree', () => {
   it.each([PROJECT.binjiang, PROJECT.campus, PROJECT.school])(
     'warnings of project %i: every pie sums to the list total and the 90-day chart',

@@ -23,7 +23,7 @@ export interface MockOptions {
   /** A SQLite file, or a `postgresql://` URL. */
   databaseFile: string;
   logFile: string;
-  /** Extra environment: LOG_LEVEL (default warn), AUTH_RATE_LIMIT, MOCK_ANSWER_CACHE, ... */
+  /** Extra environment: LOG_LEVEL (default warn), LOG_FORMAT (default json, which the fuzzer reads), AUTH_RATE_LIMIT, MOCK_ANSWER_CACHE, ... */
   env?: Record<string, string>;
   /** Reuse a port (a restart on the same address). */
   port?: number;
@@ -37,7 +37,7 @@ export function startMock({ name, databaseFile, logFile, env = {}, port, appendL
   return startServerProcess({
     name,
     args: () => [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'mock-server/src/server.ts'],
-    env: { HOST: '127.0.0.1', DATABASE_URL: databaseUrl(databaseFile), LOG_LEVEL: 'warn', ...env },
+    env: { HOST: '127.0.0.1', DATABASE_URL: databaseUrl(databaseFile), LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env },
     readyPath: READY_PATH,
     logFile,
     ...(port ? { port } : {}),

@@ -18,6 +18,7 @@ const DashboardV2 = lazyPage('dashboards/v2', () => import('@/features/dashboard
 const CameraDashboard = lazyPage('dashboards/camera', () => import('@/features/dashboards/camera'));
 const PublicDisplay = lazyPage('public-display', () => import('@/features/public-display'));
 const SharePage = lazyPage('share-page', () => import('@/features/public-display/share-page'));
+const ProjectUserEntry = lazyPage('project-user-entry', () => import('./project-user-entry'));
 const AdminShell = lazyPage('shell', () => import('./shell'));
 // Semi's Empty, with its typography and tooltip, stays out of the first scripts: these pages are rarely the first.
 const PageStatus = lazyPage<{ kind: PageStatusKind; name?: string }>('page-status', () =>
@@ -67,7 +68,14 @@ const routeObjects: RouteObject[] = [
       { path: tenantChangePath, element: <TenantChangePage /> },
       // Spec 01 lists these public pages without their content.
       { path: sharePath, element: <SharePage /> },
-      { path: '/projectUser', element: <PageStatus kind="notAvailable" name="projectUser" /> },
+      {
+        path: '/projectUser',
+        element: (
+          <InAuthFrame>
+            <ProjectUserEntry />
+          </InAuthFrame>
+        ),
+      },
       { path: '/dashboard/*', element: <DashboardV1 /> },
       { path: '/dashboard/v2/*', element: <DashboardV2 /> },
       { path: '/dataV/camera/*', element: <CameraDashboard /> },

@@ -1,5 +1,6 @@
 // Business constants and limits of spec 01 §9 (and the build info of §3), in one place.
 
+/** The build info of spec 01 §3 and 02 §9, shown on the login page and in the shell's footer (footer.build). */
 export const buildInfo = {
   version: '2.1.0',
   buildDate: '2025-5-27',

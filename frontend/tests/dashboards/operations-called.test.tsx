@@ -69,6 +69,8 @@ async function settled(calls: RecordedCalls): Promise<void> {
 withSignedInScreen();
 
 const called = new Set<OperationId>();
+/** What the screens sent to the two boards whose payload 02 §7 gives as the project only. */
+const projectOnlySent: Record<string, unknown>[] = [];
 
 describe('the operations each screen calls', () => {
   it.each(screens)('$route', async ({ route, element }) => {
@@ -80,7 +82,13 @@ describe('the operations each screen calls', () => {
     await settled(calls);
     expect(calls.length).toBeGreaterThan(0);
     for (const operation of calls.operations()) called.add(operation);
+    projectOnlySent.push(...calls.sentTo('listWarningLogs'), ...calls.sentTo('listLabourLogs'));
     unmount();
+  });
+
+  it('send warningLogList and labourLogList the project only (02 §7)', () => {
+    expect(projectOnlySent.length).toBeGreaterThanOrEqual(3);
+    for (const sent of projectOnlySent) expect(Object.keys(sent).sort()).toEqual(['projectId', 'tenantId']);
   });
 
   it('together call every dashboard operation of the document and those the shells are built on', () => {

@@ -1,5 +1,7 @@
-// Footer: copyright with the current year and the tenant's copyright holder (spec 01 §2.9).
+// Footer: copyright with the current year and the tenant's copyright holder (spec 01 §2.9), and the build info
+// (spec 01 §3), where a user asking "which version is this?" looks.
 import { useTranslation } from 'react-i18next';
+import { buildInfo } from '@/config/constants';
 import { useCustomization } from './use-customization';
 
 export function ShellFooter() {
@@ -8,6 +10,7 @@ export function ShellFooter() {
   return (
     <footer className="shell-footer">
       {t('footer.copyright', { year: new Date().getFullYear(), holder: data?.copyright || t('footer.defaultHolder') })}
+      <span className="shell-footer-build">{t('footer.build', { version: buildInfo.version, date: buildInfo.buildDate })}</span>
     </footer>
   );
 }

@@ -93,6 +93,9 @@ export default function LoginPage() {
       <Typography.Text type="tertiary" size="small" className="auth-version">
         {buildInfo.loginLabel}
       </Typography.Text>
+      <Typography.Text type="tertiary" size="small" className="auth-version auth-build">
+        {t('footer.build', { version: buildInfo.version, date: buildInfo.buildDate })}
+      </Typography.Text>
     </AuthFrame>
   );
 }

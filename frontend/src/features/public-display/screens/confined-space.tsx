@@ -1,7 +1,7 @@
 // /tv/confinedSpace (content not in the spec; our choice): the contract has no confined-space sensors, so the
 // screen shows what a watch post needs from what exists: air and noise readings, open warnings by status and
 // the latest warnings, and two site cameras.
-import { PiePanel, ScrollBoardPanel, VideoWallPanel, boardPage } from '../../dashboards/shared/components/panels';
+import { PiePanel, ScrollBoardPanel, VideoWallPanel } from '../../dashboards/shared/components/panels';
 import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/screen-grid';
 import { warningColumns } from '../../dashboards/shared/lib/columns';
 import { EnvironmentPanel } from '../../dashboards/shared/widgets/environment-panel';
@@ -15,7 +15,8 @@ export default function ConfinedSpace() {
       </ScreenColumn>
       <ScreenColumn width={1.3}>
         <VideoWallPanel operation="listDashboardVideos" title="作业面视频" limit={2} />
-        <ScrollBoardPanel operation="listWarningLogs" title="最新告警" body={boardPage} columns={warningColumns} />
+        {/* 02 §7: warningLogList's payload is the project only (the latest 10). */}
+        <ScrollBoardPanel operation="listWarningLogs" title="最新告警" columns={warningColumns} />
       </ScreenColumn>
     </ScreenGrid>
   );

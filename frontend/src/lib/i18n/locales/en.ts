@@ -188,7 +188,7 @@ const en: Messages = {
     searchWith: 'Search with {{engine}}',
   },
   moduleExpired: 'Module authorisation expired: no data may be changed',
-  footer: { copyright: 'Copyright © {{year}} {{holder}}', defaultHolder: 'BIM+ Smart Site' },
+  footer: { copyright: 'Copyright © {{year}} {{holder}}', defaultHolder: 'BIM+ Smart Site', build: 'Version {{version}} · built {{date}}' },
   ie: {
     title: 'Outdated browser',
     content: 'Your browser uses the IE engine and some features will not work. Please update your browser or switch to speed mode.',
@@ -199,6 +199,11 @@ const en: Messages = {
     notFound: 'Sorry, this page does not exist',
     notAvailable: 'Page not available yet',
     notAvailableDetail: 'The page "{{name}}" is not part of this system yet.',
+    projectUser: {
+      title: 'Project members',
+      detail: "Sign in to see and manage the chosen project's members: account, name, phone and position.",
+      login: 'Sign in to view',
+    },
     home: 'Back to home',
     back: 'Back',
   },

@@ -171,7 +171,7 @@ const zh = {
     searchWith: '用{{engine}}搜索',
   },
   moduleExpired: '模块授权已过期，禁止操作任何数据',
-  footer: { copyright: 'Copyright © {{year}} {{holder}}', defaultHolder: 'BIM+智慧工地' },
+  footer: { copyright: 'Copyright © {{year}} {{holder}}', defaultHolder: 'BIM+智慧工地', build: '版本 {{version}} · 构建于 {{date}}' },
   ie: {
     title: '浏览器版本过低',
     content: '您的浏览器使用的是IE内核，部分功能无法正常使用。请升级浏览器或切换到极速模式后访问。',
@@ -182,6 +182,7 @@ const zh = {
     notFound: '抱歉，您访问的页面不存在',
     notAvailable: '该页面暂未开放',
     notAvailableDetail: '页面「{{name}}」尚未接入本系统。',
+    projectUser: { title: '项目人员', detail: '登录后查看和管理所选项目的人员：账号、姓名、电话和岗位。', login: '登录后查看' },
     home: '返回首页',
     back: '返回',
   },

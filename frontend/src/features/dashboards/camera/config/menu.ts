@@ -38,7 +38,8 @@ export const cameraMenu: readonly FirstLevelTab[] = [
     key: 'statistics',
     label: '数据统计',
     pages: [
-      { to: '/dataV/camera/show', label: '设备统计' },
+      // Spec 02 §2 names /show "data statistics"; it names neither tongJi (its page shows AI alarms) nor the tabs.
+      { to: '/dataV/camera/show', label: '数据统计' },
       { to: '/dataV/camera/tongJi', label: '告警统计' },
     ],
   },

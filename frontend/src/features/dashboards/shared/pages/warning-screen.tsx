@@ -1,6 +1,6 @@
 // Warnings and alarms (v1 /dashboard/warning and v2 /dashboard/v2/warning): distribution by type, module and
 // status, the daily trend, and the latest warnings.
-import { ChartPanel, PiePanel, ScrollBoardPanel, boardPage } from '../components/panels';
+import { ChartPanel, PiePanel, ScrollBoardPanel } from '../components/panels';
 import { ScreenColumn, ScreenGrid } from '../components/screen-grid';
 import { warningColumns } from '../lib/columns';
 
@@ -13,7 +13,8 @@ export function WarningScreen() {
       </ScreenColumn>
       <ScreenColumn width={2}>
         <ChartPanel operation="getWarningChart" title="近30天告警趋势" kind="bar" body={{ days: 30 }} />
-        <ScrollBoardPanel operation="listWarningLogs" title="最新告警" body={boardPage} columns={warningColumns} grow={1.3} />
+        {/* 02 §7: warningLogList's payload is the project only (the latest 10). */}
+        <ScrollBoardPanel operation="listWarningLogs" title="最新告警" columns={warningColumns} grow={1.3} />
       </ScreenColumn>
       <ScreenColumn>
         <PiePanel operation="getWarningStatusPieChart" title="处理状态" />
