@@ -34,6 +34,9 @@ const CACHED_BYTES = 64 * 1024 * 1024;
 const PICTURE_LIMITS: QueueLimits = { pageShare: 6, perClient: 16, queued: 128, retryAfterSeconds: 2 };
 /** The background lane's thread priority: the lowest, so the server's thread (0) and the page lane answer first. */
 const BACKGROUND_NICENESS = 19;
+// A page's pictures are drawn below the server too, less so: API answers come first, and on an otherwise idle
+// machine the lower priority costs a picture nothing.
+const PAGE_NICENESS = 10;
 
 /** Who asks: the remote address the render queue counts, and a signal that aborts when the client left. */
 export interface Client {
@@ -62,7 +65,10 @@ export class MediaLibrary {
     private readonly today: () => string,
     { renderers, limits = PICTURE_LIMITS }: { renderers?: Renderers; limits?: QueueLimits } = {},
   ) {
-    this.renderers = renderers ?? { page: new PictureRenderer(), background: new PictureRenderer({ niceness: BACKGROUND_NICENESS }) };
+    this.renderers = renderers ?? {
+      page: new PictureRenderer({ niceness: PAGE_NICENESS }),
+      background: new PictureRenderer({ niceness: BACKGROUND_NICENESS }),
+    };
     this.queue = new RenderQueue(limits);
   }
 
