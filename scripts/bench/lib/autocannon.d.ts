@@ -29,6 +29,8 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     pipelining?: number;
+    /** Requests per second over all connections (a fixed rate instead of as many as the server answers). */
+    overallRate?: number;
     requests?: Request[];
   }
 
