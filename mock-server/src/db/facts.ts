@@ -5,6 +5,7 @@
 import { addDays, atTime, daysBetween } from '../clock';
 import { ALARM_SNAPSHOTS, alarmSnapshotUrl } from '../media/addresses';
 import { PRODUCTION_VIEWS, productionPhotoUrl } from '../media/production-photos';
+import { dailyLogText } from './phrases';
 import { Random } from './prng';
 import type { SqlSession, Writer } from './sql';
 import {
@@ -110,7 +111,7 @@ function generateDay(writer: Writer, seed: number, project: ProjectFacts, day: s
   vehicles(facts);
   liftingWork(facts);
   sprayerRuns(facts);
-  production(facts, present);
+  production(facts, present, new Random(seed, 'daily-log', project.id, day));
   weatherForecast(facts, seed);
   writer.insert('FactDay', { projectId: project.id, date: day });
 }
@@ -306,14 +307,13 @@ function sprayerRuns({ insert, rng, project, pid, day, rainy }: FactDayContext) 
 }
 
 /** The production log and a photo of the phases under way. */
-function production({ insert, insertOnce, rng, project, pid, day, weather, rainy }: FactDayContext, present: number) {
+function production({ insert, insertOnce, rng, project, pid, day, weather, rainy }: FactDayContext, present: number, logRng: Random) {
   const phases = project.phases.filter((p) => p.actualStart <= day && p.actualEnd >= day).map((p) => p.name);
-  const work = phases.length ? phases.join('、') : '现场准备';
   insertOnce('ProductionDaily', {
     projectId: pid,
     date: day,
     weather: `${weather.weather} ${weather.low}~${weather.high}℃`,
-    content: `今日${work}施工，投入劳务人员${present}人${rainy ? '，雨天暂停室外高处作业' : ''}。`,
+    content: dailyLogText(logRng, { phases, present, rainy }),
     author: project.managers[0]?.name ?? '项目部',
   });
   if (rng.chance(0.6)) {

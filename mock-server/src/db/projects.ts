@@ -1,6 +1,7 @@
 // The standing entities of each seeded project: managers, contracts, files, labour companies, teams
 // and workers, cameras, devices, progress plan, news and media. Daily facts come from facts.ts.
 import { addDays, atTime } from '../clock';
+import { newsText } from './phrases';
 import { Random } from './prng';
 import type { Insert } from './sql';
 import { LABOUR_COMPANIES, MANAGER_POSTS, TRADES, personName } from './vocabulary';
@@ -32,15 +33,6 @@ const CAMERA_PLACES = [
   '混凝土浇筑区',
 ];
 const PHASES = ['施工准备', '基础工程', '地下室结构', '主体结构', '砌体工程', '机电安装', '幕墙工程', '装饰装修', '室外工程', '竣工验收'];
-const NEWS_TITLES = [
-  '开展安全生产月主题活动',
-  '顺利通过主体结构阶段验收',
-  '智慧工地平台上线运行',
-  '项目党支部开展主题党日活动',
-  '劳务实名制管理获评示范项目',
-  '落实夏季高温施工防暑降温措施',
-  '组织消防应急疏散演练',
-];
 
 export interface SeededProject {
   id: number;
@@ -107,7 +99,7 @@ export function seedProject(
   seedCameras(insert, rng, id, index, def, startDate, today);
   seedDevices(insert, rng, id, def, startDate);
   seedProgress(insert, rng, id, startDate, endDate);
-  seedMedia(insert, rng, id, index, def, today);
+  seedMedia(insert, rng, seed, id, index, def, today);
   for (const module of MODULES) {
     insert('EmpowerRecord', {
       tenantId,
@@ -343,15 +335,13 @@ function seedProgress(insert: Insert, rng: Random, projectId: number, startDate:
   }
 }
 
-function seedMedia(insert: Insert, rng: Random, projectId: number, index: number, def: ProjectSeed, today: string) {
+function seedMedia(insert: Insert, rng: Random, seed: number, projectId: number, index: number, def: ProjectSeed, today: string) {
   projectMedia(index).forEach((media, sort) => insert('MediaLink', { projectId, ...media, sort }));
   const newsCount = 4 + (index % 3);
   for (let n = 0; n < newsCount; n++) {
-    const title = NEWS_TITLES[(index + n) % NEWS_TITLES.length]!;
     insert('News', {
       projectId,
-      title: `${def.name}${title}`,
-      summary: `${def.name}${title}，项目部全体管理人员及劳务人员参加。`,
+      ...newsText(new Random(seed, 'news', index, n), def.name, index, n),
       cover: newsCoverUrl(index + n),
       time: atTime(addDays(today, -(n * 9 + rng.int(0, 6))), rng.clock(540, 1080)),
     });
