@@ -37,7 +37,7 @@ const SAFETY = [
 
 const RAIN = ['雨天暂停室外高处作业', '组织排水，基坑无积水', '室外作业改为室内砌筑'] as const;
 
-export interface DailyLogFacts {
+interface DailyLogFacts {
   phases: readonly string[];
   present: number;
   rainy: boolean;
@@ -65,7 +65,7 @@ const NEWS: readonly { title: string; summary: (rng: Random) => string }[] = [
   { title: '塔吊群防碰撞系统调试完成', summary: () => '多台塔吊的作业区域和限位接入监测平台，交叉作业自动预警。' },
 ];
 
-export interface NewsText {
+interface NewsText {
   title: string;
   summary: string;
 }
