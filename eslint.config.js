@@ -81,6 +81,8 @@ export default tseslint.config(
       'import-x/no-relative-packages': 'error',
     },
   },
+  // Pages the mock serves as they are (the panorama viewer), written for the browser.
+  { files: ['mock-server/assets/**/*.js'], languageOptions: { globals: { ...globals.browser }, sourceType: 'script' } },
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -15,7 +15,8 @@ const config: KnipConfig = {
     api: {},
     tooling: {},
     'mock-server': {
-      entry: [tests],
+      // Browser scripts the server sends as files (read by media/panorama-viewer.ts).
+      entry: [tests, 'assets/**/*.js'],
       // Imported by the generated Prisma client, which is gitignored.
       ignoreDependencies: ['@prisma/client'],
     },

@@ -36,6 +36,9 @@ export interface ProjectMedia {
   cover: string;
 }
 
+/** The viewer page of a panorama (/static/panorama/p1-east.html) shows this equirectangular picture. */
+export const panoramaSphereUrl = (pageUrl: string) => pageUrl.replace(/\.html$/, '-360.jpg');
+
 /** The media centre of the project with this 0-based index: BIM models, panoramas, photos, renders, a video. */
 export function projectMedia(index: number): ProjectMedia[] {
   const p = index + 1;

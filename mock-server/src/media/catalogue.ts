@@ -13,6 +13,7 @@ import {
   cameraPosterUrl,
   delayedVideoCoverUrl,
   newsCoverUrl,
+  panoramaSphereUrl,
   projectCoverUrl,
   projectMedia,
   workerPhotoUrl,
@@ -25,6 +26,9 @@ const upTo = (count: number) => Array.from({ length: count }, (_, i) => i);
 export const SEEDED_NAMES: ReadonlySet<string> = new Set(
   [
     ...PROJECTS.flatMap((_, index) => [projectCoverUrl(index), ...projectMedia(index).flatMap(({ url, cover }) => [url, cover])]),
+    ...PROJECTS.flatMap((_, index) => projectMedia(index).filter((media) => media.type === 'panorama')).map(({ url }) =>
+      panoramaSphereUrl(url),
+    ),
     ...upTo(WORKER_PORTRAITS).map(workerPhotoUrl),
     ...ACCOUNTS.map((account) => accountAvatarUrl(account.username)),
     ...upTo(CAMERA_POSTERS).map(cameraPosterUrl),

@@ -36,6 +36,8 @@ interface Plan {
 }
 
 const FULL = { width: 1280, height: 720 };
+/** A 360° panorama, 2:1: a 75° view shows about 430 of its columns (soft when full-screen, drawn and loaded in well under a second). */
+const SPHERE = { width: 2048, height: 1024 };
 const SMALL = { width: 640, height: 360 };
 /** A production photo's tile (190 CSS pixels wide on the boards): sharp on a 1.75x phone screen, a quarter of SMALL's bytes. */
 const TILE = { width: 320, height: 180 };
@@ -46,11 +48,13 @@ const TILE = { width: 320, height: 180 };
  */
 export function planFor(path: string): Plan | null {
   if (!SEEDED_NAMES.has(path)) return null;
-  const size = /^production\/.*-thumb\./.test(path)
-    ? TILE
-    : /-thumb\.|^(camera|news|ai|project|bim|video|notice)\//.test(path)
-      ? SMALL
-      : FULL;
+  const size = /^panorama\/.*-360\./.test(path)
+    ? SPHERE
+    : /^production\/.*-thumb\./.test(path)
+      ? TILE
+      : /-thumb\.|^(camera|news|ai|project|bim|video|notice)\//.test(path)
+        ? SMALL
+        : FULL;
   const number = Number(/(\d+)(?:-thumb)?\.\w+$/.exec(path)?.[1] ?? 1);
   const rules: [RegExp, () => SceneName | 'portrait'][] = [
     [/^avatar\/[\w-]+\.png$/, () => 'portrait'],
@@ -60,6 +64,9 @@ export function planFor(path: string): Plan | null {
     [/^panorama\/p\d+-east\.jpg$/, () => 'panoramaEast'],
     [/^panorama\/p\d+-west\.jpg$/, () => 'panoramaWest'],
     [/^panorama\/p\d+-air\.jpg$/, () => 'aerial'],
+    [/^panorama\/p\d+-east-360\.jpg$/, () => 'sphereEast'],
+    [/^panorama\/p\d+-west-360\.jpg$/, () => 'sphereWest'],
+    [/^panorama\/p\d+-air-360\.jpg$/, () => 'sphereAir'],
     [/^photo\/p\d+-air(-thumb)?\.jpg$/, () => 'aerial'],
     [/^photo\/p\d+-sample(-thumb)?\.jpg$/, () => 'rebar'],
     [/^render\/p\d+-overall(-thumb)?\.jpg$/, () => 'renderDay'],

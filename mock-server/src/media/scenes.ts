@@ -1,7 +1,7 @@
 // Site pictures by subject. Each scene paints a whole picture from a Random seeded with the data seed and the
 // file name, so every file differs from the others and stays the same between runs.
 import type { Random } from '../db/prng';
-import { hex, mix, shade, type Raster, type Rgb } from './raster';
+import { hex, mix, Raster, shade, type Rgb } from './raster';
 import { crane, gate, ground, hoarding, sky, skyline, tower, tree, worker, type Light } from './site-parts';
 
 export type Scene = (r: Raster, rng: Random) => void;
@@ -81,6 +81,87 @@ const panorama =
     towers(light)(r, rng);
     const scale = r.height / 360;
     for (let i = 0; i < 6; i++) r.rect(rng.int(0, r.width), r.height - 70 * scale, 40 * scale, 18 * scale, hex('#e9eef3'));
+  };
+
+/**
+ * A 360° panorama as an equirectangular picture (2:1, the horizon across the middle, the left edge meeting the
+ * right), for the panorama viewer page: towers and cranes all around the horizon, the site's ground below. From the
+ * air (a drone above the site) the towers are below the horizon and the ground shows their footprints.
+ */
+const equirectangular = (light: Light, view: 'ground' | 'air'): Scene =>
+  seamless((r, rng, around) => {
+    const horizon = Math.round(r.height / 2);
+    const scale = r.height / 360;
+    sky(r, horizon, light, rng);
+    // A panorama's degree is ten times a photo's: the city far away is low, the towers across the site mid-height.
+    skyline(r, horizon, light, rng, scale * 0.3);
+    ground(r, horizon, light);
+    if (view === 'air') {
+      // Roads and green belts run round the drone as rings; the site it hovers over fills the bottom.
+      for (const [depth, colour] of [
+        [24, hex('#5d5f63')],
+        [70, hex('#4f7d45')],
+        [150, hex('#5d5f63')],
+      ] as const)
+        r.rect(0, horizon + depth * scale, r.width, (depth / 10) * scale, colour);
+      r.rect(0, r.height - 40 * scale, r.width, 40 * scale, hex('#8c8170'));
+    }
+    const count = view === 'air' ? rng.int(12, 16) : rng.int(5, 7);
+    for (let i = 0; i < count; i++) {
+      // Kept clear of the picture's edges, where the viewer joins them: nothing is cut at the seam.
+      const slot = around / count;
+      const width = rng.int(20, 38) * scale * (view === 'air' ? 0.8 : 1);
+      const x = slot * i + rng.int(Math.round(slot * 0.1), Math.max(Math.round(slot * 0.1) + 1, Math.round(slot * 0.9 - width)));
+      if (view === 'air') {
+        const top = horizon + rng.int(30, 120) * scale;
+        const depth = (top - horizon) * 0.6;
+        r.rect(x + 4, top + 4, width, depth, hex('#3d3a35'), 0.45);
+        r.rect(x, top, width, depth, rng.pick([hex('#a7a69f'), hex('#7fa8c9'), hex('#6d5a45')]));
+        r.line([x - width * 0.4, top + depth / 2], [x + width * 1.4, top + depth / 2], 3 * scale, hex('#f2b61b'));
+        continue;
+      }
+      const storeys = rng.int(12, 24);
+      const storeyHeight = 3 * scale;
+      const framed = rng.int(Math.round(storeys * 0.5), storeys - 1);
+      tower(
+        r,
+        { x, base: horizon + 4 * scale, width, storeyHeight, storeys, framed, finished: Math.max(0, framed - rng.int(4, 9)) },
+        light,
+        rng,
+      );
+      if (i % 2 === 0)
+        crane(r, x + width + 12 * scale, horizon + 4 * scale, (framed + 5) * storeyHeight, rng.int(30, 50) * scale, light, rng);
+    }
+    if (view === 'ground') {
+      hoarding(r, horizon + 6 * scale, 14 * scale, light);
+      // The yard at one's feet: stacked rebar and formwork, a few workers.
+      for (let i = 0; i < 14; i++) {
+        const [x, y] = [rng.int(0, r.width - 60 * scale), horizon + rng.int(40, 140) * scale];
+        r.rect(x, y, rng.int(30, 60) * scale, rng.int(6, 14) * scale, rng.pick([hex('#7a4a2a'), hex('#c9a36b'), hex('#9a9a92')]));
+      }
+      for (let i = 0; i < 8; i++) worker(r, rng.int(20, r.width - 20), horizon + rng.int(30, 70) * scale, 10 * scale);
+    }
+    if (light === 'night') for (let x = 40; x < r.width; x += 160) r.glow(x, horizon + 20 * scale, 30 * scale, hex('#ffcf7a'), 0.5);
+  });
+
+/** Columns painted past a 360° picture's right edge, then faded into its first columns. */
+const SEAM = 96;
+
+/**
+ * A scene whose right edge runs on into its left one: painted SEAM columns wider than the picture (objects are
+ * placed within `width`), the extra columns cross-faded into the first ones, so the viewer shows no seam.
+ */
+const seamless =
+  (paint: (r: Raster, rng: Random, width: number) => void): Scene =>
+  (r, rng) => {
+    const wide = new Raster(r.width + SEAM, r.height);
+    paint(wide, rng, r.width);
+    for (let y = 0; y < r.height; y++)
+      for (let x = 0; x < r.width; x++) {
+        const [from, to] = [(y * wide.width + x) * 4, (y * r.width + x) * 4];
+        const wrapped = x < SEAM ? 1 - x / SEAM : 0;
+        for (let c = 0; c < 3; c++) r.data[to + c] = wide.data[from + c]! * (1 - wrapped) + wide.data[from + r.width * 4 + c]! * wrapped;
+      }
   };
 
 /** The site from above: roads, footprints of towers at different stages, cranes as crosses, trucks. */
@@ -274,6 +355,9 @@ export const SCENES = {
   foundation: towers('day', 'foundation'),
   panoramaEast: panorama('day'),
   panoramaWest: panorama('dusk'),
+  sphereEast: equirectangular('day', 'ground'),
+  sphereWest: equirectangular('dusk', 'ground'),
+  sphereAir: equirectangular('day', 'air'),
   aerial,
   rebar,
   curtainWall,

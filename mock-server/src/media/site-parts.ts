@@ -31,11 +31,11 @@ export function ground(r: Raster, horizon: number, light: Light, colour = hex('#
 }
 
 /** Distant city blocks along the horizon. */
-export function skyline(r: Raster, horizon: number, light: Light, rng: Random) {
+export function skyline(r: Raster, horizon: number, light: Light, rng: Random, scale = r.height / 360) {
   const colour = light === 'night' ? hex('#111a2e') : light === 'dusk' ? hex('#6d6f8c') : hex('#a9b8c9');
   for (let x = 0; x < r.width;) {
     const w = rng.int(20, 60);
-    const h = rng.int(15, 70) * (r.height / 360);
+    const h = rng.int(15, 70) * scale;
     r.rect(x, horizon - h, w, h, colour);
     if (light === 'night')
       for (let i = 0; i < w / 4; i++) r.plot(x + rng.int(1, w - 2), Math.round(horizon - rng.int(2, h)), [255, 214, 140]);

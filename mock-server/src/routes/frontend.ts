@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../errors';
 import { MediaLibrary } from '../media/library';
+import { panoramaViewerFile } from '../media/panorama-viewer';
 import { QueueBusy } from '../media/render-queue';
 import { RequestPace, type PaceLimits } from '../media/request-pace';
 
@@ -68,6 +69,8 @@ async function frontendRoutes(app: FastifyInstance, { dist }: { dist: string | n
     const path = normalize((request.params as { '*': string })['*']);
     if (path.startsWith('..')) return reply.callNotFound();
     if (built && existsSync(join(dist, 'static', path))) return reply.sendFile(join('static', path));
+    const viewer = panoramaViewerFile(path);
+    if (viewer) return reply.type(viewer.type).header('cache-control', REVALIDATE).send(viewer.body);
     // Aborts when the client goes before its answer: a render only it waited for is then dropped.
     const left = new AbortController();
     const onClose = () => left.abort();
