@@ -242,6 +242,28 @@ describe('camera data dashboard', () => {
     online: 1,
   };
 
+  it('plays a recording as one: its recording period and 回放, never LIVE and the running clock', async () => {
+    const recording = {
+      id: 3,
+      name: '主体结构延时摄影',
+      cover: '/static/camera/delayed-1.jpg',
+      startDate: '2026-05-01',
+      endDate: '2026-11-20',
+    };
+    stubApi(
+      screenAnswers({
+        listDashboardVideos: cameras,
+        listDelayedVideos: { list: [recording] },
+        getDelayedVideo: { name: recording.name, url: '', poster: recording.cover, status: 'online' },
+      }),
+    );
+    camera('/dataV/camera/videoReplay');
+    expect(await screen.findByTestId('cctv-recorded')).toHaveTextContent('2026-05-01 ~ 2026-11-20');
+    expect(screen.getByText('回放')).toBeInTheDocument();
+    expect(screen.queryByText('LIVE')).toBeNull();
+    expect(screen.queryByTestId('cctv-time')).toBeNull();
+  });
+
   it('opens the first page of a first-level tab and lists its second-level pages', async () => {
     stubApi(screenAnswers({ listDashboardVideos: cameras, listDelayedVideos: { list: [] } }));
     camera('/dataV/camera/videoReplay');

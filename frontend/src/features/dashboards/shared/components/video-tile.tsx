@@ -1,5 +1,6 @@
 // A camera tile drawn as a CCTV feed: the camera's picture with the camera's name and a running timestamp (the
-// business clock) burnt in, a pulsing LIVE mark while online; an offline camera shows no picture, only a
+// business clock) burnt in, a pulsing LIVE mark while online; a recording (time-lapse, playback) burns in when it
+// was recorded and a 回放 mark instead, never the live clock; an offline camera shows no picture, only a
 // no-signal screen saying so. The name and place have their own bar below the picture, with a note that the
 // picture is a still (the mock, and a backend without streams, give a poster, not video).
 import { useState } from 'react';
@@ -28,7 +29,15 @@ function CameraClock() {
   );
 }
 
-export function VideoTile({ source, active = false, onSelect }: { source: VideoSource; active?: boolean; onSelect?: () => void }) {
+interface VideoTileProps {
+  source: VideoSource;
+  active?: boolean;
+  onSelect?: () => void;
+  /** A recording: when it was recorded (e.g. 2026-09-01 ~ 2026-11-20), shown in place of the live clock. */
+  recordedDuring?: string;
+}
+
+export function VideoTile({ source, active = false, onSelect, recordedDuring }: VideoTileProps) {
   const [posterFailed, setPosterFailed] = useState(false);
   const offline = source.status === 'offline';
   const streamUrl = source.url && !offline ? source.url : undefined;
@@ -49,8 +58,19 @@ export function VideoTile({ source, active = false, onSelect }: { source: VideoS
             <img src={mediaUrl(source.poster)} alt="" onError={() => setPosterFailed(true)} />
             <div className="bs-cctv-osd" aria-hidden="true">
               <span className="bs-cctv-name">{source.name}</span>
-              <CameraClock />
-              <span className="bs-cctv-live">LIVE</span>
+              {recordedDuring === undefined ? (
+                <>
+                  <CameraClock />
+                  <span className="bs-cctv-live">LIVE</span>
+                </>
+              ) : (
+                <>
+                  <span className="bs-cctv-time" data-testid="cctv-recorded">
+                    {recordedDuring}
+                  </span>
+                  <span className="bs-cctv-live is-recorded">回放</span>
+                </>
+              )}
             </div>
           </>
         ) : (

@@ -9,6 +9,7 @@ export function DelayedVideoPanels() {
   const [chosen, setChosen] = useState<number>();
   const { data: videos } = useOperation('listDelayedVideos');
   const current = chosen ?? videos?.list[0]?.id;
+  const recording = videos?.list.find((video) => video.id === current);
   return (
     <>
       <OperationPanel operation="listDelayedVideos" title="延时摄影" isEmpty={(list) => list.list.length === 0}>
@@ -34,7 +35,7 @@ export function DelayedVideoPanels() {
         title="延时摄影播放"
         grow={1.4}
       >
-        {(video) => <VideoTile source={video} />}
+        {(video) => <VideoTile source={video} recordedDuring={recording ? `${recording.startDate} ~ ${recording.endDate}` : ''} />}
       </OperationPanel>
     </>
   );
