@@ -1,5 +1,7 @@
 // A ranking board (DataV style): names by value, largest first, with a bar relative to the largest; shows
 // five rows and scrolls one row every two seconds when there are more, held by the pointer or the keyboard focus.
+// The leader stays on the top row while the others scroll beneath it: a ranking caught mid-scroll must never
+// look as if it had no No.1.
 import { boardRows, boardWaitMs } from '../config';
 import { useHold } from '../hooks/use-hold';
 import { useRotation } from '../hooks/use-rotation';
@@ -10,11 +12,13 @@ import './ranking-board.css';
 export function RankingBoard({ values, unit = '' }: { values: NamedValues; unit?: string }) {
   const { paused, handlers } = useHold();
   const ranked = [...values.list].sort((a, b) => b.value - a.value).map((item, index) => ({ ...item, rank: index + 1 }));
-  const offset = useRotation(ranked.length, boardRows, boardWaitMs, paused);
+  const [leader, ...others] = ranked;
+  const offset = useRotation(others.length, boardRows - 1, boardWaitMs, paused);
   const largest = Math.max(1, ...ranked.map((item) => item.value));
+  const shown = leader ? [leader, ...visibleWindow(others, offset, boardRows - 1)] : [];
   return (
     <ol className="bs-ranking" tabIndex={ranked.length > boardRows ? 0 : undefined} {...handlers}>
-      {visibleWindow(ranked, offset, boardRows).map((item) => (
+      {shown.map((item) => (
         <li key={item.rank} className="bs-ranking-row">
           <span className="bs-ranking-rank">No.{item.rank}</span>
           <span className="bs-ranking-name" title={item.name}>
