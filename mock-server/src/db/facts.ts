@@ -8,6 +8,7 @@ import { PRODUCTION_VIEWS, productionPhotoUrl } from '../media/production-photos
 import { dailyLogText } from './phrases';
 import { Random } from './prng';
 import type { SqlSession, Writer } from './sql';
+import { temperatureAt, weatherOf, type DayWeather } from './weather';
 import {
   AI_ALARM_TYPES,
   QUALITY_CATEGORIES,
@@ -18,8 +19,6 @@ import {
   VEHICLE_SOURCES,
   VEHICLE_TYPES,
   WARNING_TYPES,
-  WEATHERS,
-  WINDS,
   PLATE_LETTERS,
   personName,
 } from './vocabulary';
@@ -55,22 +54,6 @@ async function loadProject(db: SqlSession, projectId: number): Promise<ProjectFa
   };
 }
 
-/** The weather of a project's city on a day: its own stream, so forecasts and history agree. */
-export function weatherOf(seed: number, projectId: number, day: string) {
-  const rng = new Random(seed, 'weather', projectId, day);
-  const month = Number(day.slice(5, 7));
-  const seasonal = 17 - 11 * Math.cos(((month - 1) / 12) * 2 * Math.PI);
-  const high = Math.round(seasonal + rng.float(2, 8));
-  return {
-    weather: rng.weighted(WEATHERS),
-    high,
-    low: high - rng.int(5, 10),
-    humidity: rng.int(45, 92),
-    wind: rng.pick(WINDS),
-    aqi: rng.int(28, 140),
-  };
-}
-
 /** One project-day being generated: where rows go, its PRNG stream and what the day is like. */
 interface FactDayContext {
   insert: Writer['insert'];
@@ -79,7 +62,7 @@ interface FactDayContext {
   project: ProjectFacts;
   pid: number;
   day: string;
-  weather: ReturnType<typeof weatherOf>;
+  weather: DayWeather;
   rainy: boolean;
   sunday: boolean;
 }
@@ -90,7 +73,7 @@ interface FactDayContext {
  */
 function generateDay(writer: Writer, seed: number, project: ProjectFacts, day: string) {
   const rng = new Random(seed, 'facts', project.id, day);
-  const weather = weatherOf(seed, project.id, day);
+  const weather = weatherOf(seed, project.city, day);
   const facts: FactDayContext = {
     insert: writer.insert,
     insertOnce: writer.insertOnce,
@@ -228,7 +211,7 @@ function environment({ insert, rng, pid, day, weather, rainy }: FactDayContext) 
       pm25: rng.float(base * 0.7, base * 1.3 + (workHours ? 10 : 0)),
       pm10: rng.float(base * 1.2, base * 1.9 + (workHours ? 20 : 0)),
       noise: rng.float(workHours ? 58 : 42, workHours ? 78 : 55),
-      temperature: rng.float(weather.low, weather.high),
+      temperature: temperatureAt(weather, `${String(hour).padStart(2, '0')}:00`),
       humidity: rng.float(weather.humidity - 8, weather.humidity + 6),
       windSpeed: rng.float(0.5, 6.5),
     });
@@ -329,10 +312,10 @@ function production({ insert, insertOnce, rng, project, pid, day, weather, rainy
 }
 
 /** The day's weather and the forecast (each day from its own stream, so they agree whenever written). */
-function weatherForecast({ insertOnce, pid, day }: FactDayContext, seed: number) {
+function weatherForecast({ insertOnce, project, pid, day }: FactDayContext, seed: number) {
   for (let ahead = 0; ahead <= FORECAST_DAYS; ahead++) {
     const date = addDays(day, ahead);
-    insertOnce('WeatherDay', { projectId: pid, date, ...weatherOf(seed, pid, date) });
+    insertOnce('WeatherDay', { projectId: pid, date, ...weatherOf(seed, project.city, date) });
   }
 }
 
