@@ -42,7 +42,7 @@ describe('business clock', () => {
           headers: { 'content-type': 'application/json', 'x-business-time': '2026-11-25T10:30:00+08:00' },
         }),
     });
-    await client.POST('/api/project/authList', { body: {} });
+    await client.send('listAuthorisedProjects', {}, {});
     expect(Math.abs(businessNow().getTime() - Date.parse('2026-11-25T10:30:00+08:00'))).toBeLessThan(2000);
   });
 });

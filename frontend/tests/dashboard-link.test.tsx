@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardLink } from '@/app/layouts/header-tools';
-import { setContext, syncContext } from '@/stores/context';
+import { setContext } from '@/stores/context';
 import { session } from '@/stores/user';
 import { stubApi } from './support/api-stub';
 
@@ -14,8 +14,6 @@ const answering = (url: string, projects: { id: number; name: string }[] = []) =
   stubApi({ listAuthorisedProjects: projects, goDashboard: url });
 
 beforeEach(() => {
-  localStorage.clear();
-  syncContext();
   Object.assign(session, { admin: false, roles: ['admin'], ability: ['dashboard'] });
   window.location.hash = '#/index';
 });

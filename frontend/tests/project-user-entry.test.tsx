@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProjectUserEntry from '@/app/project-user-entry';
-import { session } from '@/stores/user';
+import { context } from '@/stores/context';
 
 vi.mock('@/app/layouts/use-customization', () => ({ useCustomization: () => ({ data: undefined }) }));
 
@@ -25,11 +25,11 @@ function renderEntry() {
   );
 }
 
-afterEach(() => void (session.token = ''));
+afterEach(() => void (context.token = ''));
 
 describe('/projectUser', () => {
   it('asks a visitor without a token to sign in, then to land on 项目人员', async () => {
-    session.token = '';
+    context.token = '';
     renderEntry();
     expect(screen.getByRole('heading', { name: '项目人员' })).toBeInTheDocument();
     expect(screen.queryByText('该页面暂未开放')).toBeNull();
@@ -38,7 +38,7 @@ describe('/projectUser', () => {
   });
 
   it('opens 项目人员 for a signed-in user', async () => {
-    await act(async () => void (session.token = 'a-token'));
+    await act(async () => void (context.token = 'a-token'));
     renderEntry();
     expect(screen.getByTestId('landed')).toHaveTextContent(/^\/project\/users$/);
   });

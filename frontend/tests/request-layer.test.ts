@@ -1,11 +1,13 @@
-// Spec 01 §7-§9 request layer: headers and body context from storage, the envelope, the §8 catalogue
+// Spec 01 §7-§9 request layer: headers and body scope from the session store, the envelope, the §8 catalogue
 // (body msg wins, 401 reset + /login, 403 /403, no response), timeout, debounce overlay, silent calls.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_RESPONSE, errorCatalogue, swrDefaults } from '@/config/network';
-import { callOperation, createApiClient, describeFailure, showUnshownFailure } from '@/lib/api';
+import type { OperationId } from '@smartsite/api';
+import { createApiClient, describeFailure, showUnshownFailure, type CallInput, type Policy, type Scope } from '@/lib/api';
 import { registerNavigator } from '@/lib/navigation';
 import { errorLog, clearErrorLog } from '@/stores/error-log';
 import { loadingOverlay } from '@/stores/loading';
+import { currentScope, setContext, context } from '@/stores/context';
 import { routesState, setRoutes } from '@/stores/routes';
 import { session, sessionEnd, setToken } from '@/stores/user';
 
@@ -21,24 +23,27 @@ const envelope = (code: number | string, msg: string, data: unknown = null, succ
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** A client over a fake backend; `call` sends with the session store's scope and the given policy override. */
 function clientAnswering(
   answer: (request: Request) => Response | Promise<Response>,
-  options: { silent?: boolean; stayOnForbidden?: boolean; timeoutMs?: number } = {},
+  options: { policy?: Partial<Policy>; timeoutMs?: number } = {},
 ) {
   const seen: Request[] = [];
   const client = createApiClient({
     baseUrl: 'http://backend.test',
-    ...options,
+    timeoutMs: options.timeoutMs,
     fetch: async (request) => {
       seen.push(request.clone());
       return answer(request);
     },
   });
-  return { client, seen };
+  const call = <Op extends OperationId>(operation: Op, input?: CallInput<Op>, scope: Scope = currentScope()) =>
+    client.send(operation, input, scope, options.policy);
+  return { call, seen };
 }
 
 const navigate = vi.fn();
-/** A body saveProject takes (a call on the debounce list). */
+/** A body saveProject takes (a write). */
 const projectToSave = { name: '新项目', orgId: 1, startDate: '2026-01-01', endDate: '2026-12-31' };
 beforeEach(() => {
   toast.mockClear();
@@ -105,37 +110,36 @@ describe('error catalogue', () => {
   });
 });
 
-describe('request context from storage', () => {
+describe('request scope from the session store', () => {
   beforeEach(() => {
     setToken('token-abc');
-    localStorage.setItem('tenantId', '7');
-    localStorage.setItem('projectId', '42');
+    setContext({ tenantId: 7, projectId: 42 });
   });
 
   it('sends the bearer token and adds tenantId to every POST body', async () => {
-    const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', [])));
-    await callOperation('listAuthorisedProjects', {}, { client });
+    const { call, seen } = clientAnswering(() => json(envelope(200, 'ok', [])));
+    await call('listAuthorisedProjects', {});
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer token-abc');
     expect(await seen[0]!.json()).toEqual({ tenantId: 7 });
   });
 
-  it('keeps an Authorization the caller set (a display-share link being opened) over the stored token', async () => {
-    const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', {})));
-    await callOperation('getShareSession', {}, { client, headers: { Authorization: 'Bearer shr_link' } });
+  it('sends the token of the scope passed (a display-share link being opened), not the stored one', async () => {
+    const { call, seen } = clientAnswering(() => json(envelope(200, 'ok', {})));
+    await call('getShareSession', {}, { ...currentScope(), token: 'shr_link' });
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer shr_link');
   });
 
   it('adds projectId only where the operation needs it, and never overrides what the caller set', async () => {
-    const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', 'https://command.example.com')));
-    await callOperation('getDashboardVersion', {}, { client });
-    await callOperation('getDashboardVersion', { projectId: 3, tenantId: 9 }, { client });
+    const { call, seen } = clientAnswering(() => json(envelope(200, 'ok', 'https://command.example.com')));
+    await call('getDashboardVersion', {});
+    await call('getDashboardVersion', { projectId: 3, tenantId: 9 });
     expect(await seen[0]!.json()).toEqual({ tenantId: 7, projectId: 42 });
     expect(await seen[1]!.json()).toEqual({ tenantId: 9, projectId: 3 });
   });
 
   it('GET calls carry the token and no body', async () => {
-    const { client, seen } = clientAnswering(() => json(envelope(200, 'ok', { list: [], total: 0 })));
-    expect(await callOperation('listNotices', undefined, { client })).toEqual({ list: [], total: 0 });
+    const { call, seen } = clientAnswering(() => json(envelope(200, 'ok', { list: [], total: 0 })));
+    expect(await call('listNotices', undefined)).toEqual({ list: [], total: 0 });
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer token-abc');
     expect(seen[0]!.body).toBeNull();
   });
@@ -146,15 +150,15 @@ describe('envelope and failures', () => {
 
   it('resolves with data for success codes 200, 0, "200" and "0"', async () => {
     for (const code of [200, 0, '200', '0']) {
-      const { client } = clientAnswering(() => json(envelope(code, 'ok', [{ id: 1, name: '甲' }], true)));
-      expect(await callOperation('listAuthorisedProjects', {}, { client })).toEqual([{ id: 1, name: '甲' }]);
+      const { call } = clientAnswering(() => json(envelope(code, 'ok', [{ id: 1, name: '甲' }], true)));
+      expect(await call('listAuthorisedProjects', {})).toEqual([{ id: 1, name: '甲' }]);
     }
     expect(toast).not.toHaveBeenCalled();
   });
 
   it('code 200 with success false is an error showing msg', async () => {
-    const { client } = clientAnswering(() => json(envelope(200, '业务校验未通过', null, false)));
-    await expect(callOperation('listAuthorisedProjects', {}, { client })).rejects.toMatchObject({
+    const { call } = clientAnswering(() => json(envelope(200, '业务校验未通过', null, false)));
+    await expect(call('listAuthorisedProjects', {})).rejects.toMatchObject({
       code: 200,
       message: '业务校验未通过',
     });
@@ -162,8 +166,8 @@ describe('envelope and failures', () => {
   });
 
   it('an error envelope rejects with its code and msg, toasts it and logs it', async () => {
-    const { client } = clientAnswering(() => json(envelope(500, '数据库连接失败'), 500));
-    await expect(callOperation('getIndexShow', {}, { client })).rejects.toMatchObject({
+    const { call } = clientAnswering(() => json(envelope(500, '数据库连接失败'), 500));
+    await expect(call('getIndexShow', {})).rejects.toMatchObject({
       name: 'ApiError',
       code: 500,
       message: '数据库连接失败',
@@ -175,20 +179,20 @@ describe('envelope and failures', () => {
   });
 
   it('a non-envelope error body falls back to the HTTP status text', async () => {
-    const { client } = clientAnswering(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
-    await expect(callOperation('getIndexShow', {}, { client })).rejects.toMatchObject({ code: 502, message: '网关错误' });
+    const { call } = clientAnswering(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    await expect(call('getIndexShow', {})).rejects.toMatchObject({ code: 502, message: '网关错误' });
   });
 
   it('a 413 from a proxy (HTML body) reads 请求体过大, not the no-response text', async () => {
-    const { client } = clientAnswering(() => new Response('<html>413 Request Entity Too Large</html>', { status: 413 }));
-    await expect(callOperation('getIndexShow', {}, { client })).rejects.toMatchObject({ code: 413, message: '请求体过大' });
+    const { call } = clientAnswering(() => new Response('<html>413 Request Entity Too Large</html>', { status: 413 }));
+    await expect(call('getIndexShow', {})).rejects.toMatchObject({ code: 413, message: '请求体过大' });
   });
 
   it('401 resets the session and routes, goes to /login remembering the page, shows 登录信息已过期，请重新登录', async () => {
     setRoutes([{ path: '/index', meta: { title: 'x' } }]);
-    const { client } = clientAnswering(() => json(envelope(401, 'jwt expired'), 401));
-    await expect(callOperation('getIndexShow', {}, { client })).rejects.toMatchObject({ code: 401 });
-    expect(session.token).toBe('');
+    const { call } = clientAnswering(() => json(envelope(401, 'jwt expired'), 401));
+    await expect(call('getIndexShow', {})).rejects.toMatchObject({ code: 401 });
+    expect(context.token).toBe('');
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(session.username).toBe('游客');
     expect(routesState.loaded).toBe(false);
@@ -197,34 +201,34 @@ describe('envelope and failures', () => {
   });
 
   it('401 on the public login call is only a message (wrong credentials), the session is untouched', async () => {
-    const { client } = clientAnswering(() => json(envelope(401, '用户名或密码错误'), 401));
-    await expect(callOperation('getAccessToken', { username: 'a', password: 'b' }, { client })).rejects.toMatchObject({
+    const { call } = clientAnswering(() => json(envelope(401, '用户名或密码错误'), 401));
+    await expect(call('getAccessToken', { username: 'a', password: 'b' })).rejects.toMatchObject({
       code: 401,
     });
     expect(navigate).not.toHaveBeenCalled();
-    expect(session.token).toBe('token-abc');
+    expect(context.token).toBe('token-abc');
     expect(toast).toHaveBeenCalledWith('error', '用户名或密码错误');
   });
 
   it('403 goes to /403 and shows the message', async () => {
-    const { client } = clientAnswering(() => json(envelope(403, '缺少权限：dashboard'), 403));
-    await expect(callOperation('goDashboard', {}, { client })).rejects.toMatchObject({ code: 403 });
+    const { call } = clientAnswering(() => json(envelope(403, '缺少权限：dashboard'), 403));
+    await expect(call('goDashboard', {})).rejects.toMatchObject({ code: 403 });
     expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
     expect(toast).toHaveBeenCalledWith('error', '缺少权限：dashboard');
   });
 
   it('a module refusal stays on the page, shows its message and marks the error', async () => {
-    const { client } = clientAnswering(() => json(envelope(403, '模块授权已过期，禁止操作任何数据'), 403));
-    await expect(callOperation('goDashboard', {}, { client })).rejects.toMatchObject({ code: 403, moduleRefused: true });
+    const { call } = clientAnswering(() => json(envelope(403, '模块授权已过期，禁止操作任何数据'), 403));
+    await expect(call('goDashboard', {})).rejects.toMatchObject({ code: 403, moduleRefused: true });
     expect(navigate).not.toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith('error', '模块授权已过期，禁止操作任何数据');
   });
 
   it('a 401 under a display board ends the session there: no jump to /login, the reason kept for the board', async () => {
     window.location.hash = '#/tv/labour?refresh=10';
-    const { client } = clientAnswering(() => json(envelope(401, '分享链接已撤销'), 401), { silent: true });
-    await expect(callOperation('getLabourIndex', {}, { client })).rejects.toMatchObject({ code: 401 });
-    expect(session.token).toBe('');
+    const { call } = clientAnswering(() => json(envelope(401, '分享链接已撤销'), 401), { policy: { toast: false } });
+    await expect(call('getLabourIndex', {})).rejects.toMatchObject({ code: 401 });
+    expect(context.token).toBe('');
     expect(navigate).not.toHaveBeenCalled();
     expect(sessionEnd.reason).toBe('分享链接已撤销');
     setToken('token-again');
@@ -232,8 +236,8 @@ describe('envelope and failures', () => {
   });
 
   it('a failure the request layer showed is not shown twice; a malformed answer the caller found is', async () => {
-    const { client } = clientAnswering(() => json(envelope(500, '服务器发生错误'), 500));
-    const failure = await callOperation('goDashboard', {}, { client }).catch((error: unknown) => error);
+    const { call } = clientAnswering(() => json(envelope(500, '服务器发生错误'), 500));
+    const failure = await call('goDashboard', {}).catch((error: unknown) => error);
     expect(toast).toHaveBeenCalledOnce();
     showUnshownFailure(failure);
     expect(toast).toHaveBeenCalledOnce();
@@ -243,8 +247,8 @@ describe('envelope and failures', () => {
 
   it('a network failure reads 响应超时，请检查自身网络或稍后重试, and is not retried', async () => {
     const answer = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    const { client } = clientAnswering(answer);
-    await expect(callOperation('saveProject', projectToSave, { client })).rejects.toMatchObject({ code: NO_RESPONSE });
+    const { call } = clientAnswering(answer);
+    await expect(call('saveProject', projectToSave)).rejects.toMatchObject({ code: NO_RESPONSE });
     expect(answer).toHaveBeenCalledOnce();
     expect(toast).toHaveBeenCalledWith('error', '响应超时，请检查自身网络或稍后重试');
     expect(swrDefaults.shouldRetryOnError).toBe(false);
@@ -253,57 +257,57 @@ describe('envelope and failures', () => {
   it('gives up after the timeout as "no response"', async () => {
     const hang = (request: Request) =>
       new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
-    const { client } = clientAnswering(hang, { timeoutMs: 20 });
-    await expect(callOperation('getIndexShow', {}, { client })).rejects.toMatchObject({
+    const { call } = clientAnswering(hang, { timeoutMs: 20 });
+    await expect(call('getIndexShow', {})).rejects.toMatchObject({
       code: NO_RESPONSE,
       message: '响应超时，请检查自身网络或稍后重试',
     });
   });
 
   it('silent calls neither toast nor log, but a 401 still resets the session', async () => {
-    const failing = clientAnswering(() => json(envelope(500, '项目列表失败'), 500), { silent: true });
-    await expect(callOperation('listAuthorisedProjects', {}, { client: failing.client })).rejects.toMatchObject({ code: 500 });
+    const failing = clientAnswering(() => json(envelope(500, '项目列表失败'), 500), { policy: { toast: false } });
+    await expect(failing.call('listAuthorisedProjects', {})).rejects.toMatchObject({ code: 500 });
     expect(toast).not.toHaveBeenCalled();
     expect(errorLog.entries).toHaveLength(0);
-    const expired = clientAnswering(() => json(envelope(401, ''), 401), { silent: true });
-    await expect(callOperation('listAuthorisedProjects', {}, { client: expired.client })).rejects.toMatchObject({ code: 401 });
-    expect(session.token).toBe('');
+    const expired = clientAnswering(() => json(envelope(401, ''), 401), { policy: { toast: false } });
+    await expect(expired.call('listAuthorisedProjects', {})).rejects.toMatchObject({ code: 401 });
+    expect(context.token).toBe('');
   });
 
   it('quiet calls (project trees, logo, widgets) still go to /403 on a 403, without a message', async () => {
-    const forbidden = clientAnswering(() => json(envelope(403, '无权访问该项目'), 403), { silent: true });
-    await expect(callOperation('getAuthorisedProjectTreeV2', {}, { client: forbidden.client })).rejects.toMatchObject({ code: 403 });
+    const forbidden = clientAnswering(() => json(envelope(403, '无权访问该项目'), 403), { policy: { toast: false } });
+    await expect(forbidden.call('getAuthorisedProjectTreeV2', {})).rejects.toMatchObject({ code: 403 });
     expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
     expect(toast).not.toHaveBeenCalled();
     expect(errorLog.entries).toHaveLength(0);
   });
 
   it('a quiet widget call refused for its module stays silent and on the page (the widget shows it)', async () => {
-    const refused = clientAnswering(() => json(envelope(403, '模块未授权，禁止操作任何数据'), 403), { silent: true });
-    const failure = callOperation('getV2IotCount', {}, { client: refused.client });
+    const refused = clientAnswering(() => json(envelope(403, '模块未授权，禁止操作任何数据'), 403), { policy: { toast: false } });
+    const failure = refused.call('getV2IotCount', {});
     await expect(failure).rejects.toMatchObject({ code: 403, moduleRefused: true, message: '模块未授权，禁止操作任何数据' });
     expect(navigate).not.toHaveBeenCalled();
     expect(toast).not.toHaveBeenCalled();
   });
 
   it('the project-list and tenant-info fetches ignore a 403 altogether (spec 01 §8)', async () => {
-    const forbidden = clientAnswering(() => json(envelope(403, ''), 403), { silent: true, stayOnForbidden: true });
-    await expect(callOperation('listAuthorisedProjects', {}, { client: forbidden.client })).rejects.toMatchObject({ code: 403 });
+    const forbidden = clientAnswering(() => json(envelope(403, ''), 403), { policy: { quiet: true } });
+    await expect(forbidden.call('listAuthorisedProjects', {})).rejects.toMatchObject({ code: 403 });
     expect(navigate).not.toHaveBeenCalled();
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it('shows the loading overlay while a call on the debounce list (save) is pending, not for others', async () => {
+  it('shows the loading overlay while a write (x-writes) is pending, not for reads', async () => {
     let release: (response: Response) => void = () => undefined;
-    const { client, seen } = clientAnswering(() => new Promise<Response>((resolve) => (release = resolve)));
-    const pending = callOperation('saveProject', projectToSave, { client });
+    const { call, seen } = clientAnswering(() => new Promise<Response>((resolve) => (release = resolve)));
+    const pending = call('saveProject', projectToSave);
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     expect(loadingOverlay.pending).toBe(1);
     release(json(envelope(200, 'ok', { id: 1 })));
     await pending;
     expect(loadingOverlay.pending).toBe(0);
     const other = clientAnswering(() => new Promise<Response>((resolve) => (release = resolve)));
-    const list = callOperation('listAuthorisedProjects', {}, { client: other.client });
+    const list = other.call('listAuthorisedProjects', {});
     await vi.waitFor(() => expect(other.seen).toHaveLength(1));
     expect(loadingOverlay.pending).toBe(0);
     release(json(envelope(200, 'ok', [])));

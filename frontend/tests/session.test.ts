@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigator } from '@/lib/navigation';
 import { checkUserInfo, loadSession, loginWithPassword, logout, tokenFromLoginResponse } from '@/lib/session';
-import { context, syncContext } from '@/stores/context';
+import { context, setContext } from '@/stores/context';
 import { routesState } from '@/stores/routes';
 import { session, setToken } from '@/stores/user';
 import type { ResponseData } from '@smartsite/api';
@@ -95,9 +95,7 @@ describe('loading the session', () => {
 
   it('fetches the v2 menu list with the stored context and keeps it for the menus (spec 01 §6-§7)', async () => {
     setToken('abc');
-    localStorage.setItem('projectId', '4');
-    localStorage.setItem('menuType', 'project');
-    syncContext();
+    setContext({ projectId: 4, menuType: 'project' });
     const menuList = { list: [{ path: '/', component: 'Layout', meta: { title: '首页' }, children: [] }] };
     const calls = stubApi({ getUserInfo: userInfo, getRouterListV2: routeList, getMenuListV2: menuList });
     await loadSession();
@@ -129,7 +127,7 @@ describe('loading the session', () => {
 describe('loading the session of a reload', () => {
   it('asks for the routes alongside the user info when the tenant is stored, and filters them by the roles', async () => {
     setToken('abc');
-    localStorage.setItem('tenantId', '2');
+    setContext({ tenantId: 2 });
     let routesAskedBeforeUserInfoAnswered = false;
     const calls = stubApi({
       getUserInfo: async () => {
@@ -148,7 +146,7 @@ describe('loading the session of a reload', () => {
 
   it('fails with the user info when both fail, leaving no unhandled rejection', async () => {
     setToken('abc');
-    localStorage.setItem('tenantId', '2');
+    setContext({ tenantId: 2 });
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     stubApi({ getUserInfo: { ...userInfo, roles: 'admin' } as never, getRouterListV2: refused(500, 'routes failed') });
@@ -168,11 +166,28 @@ describe('login', () => {
     expect(routesState.loaded).toBe(true);
   });
 
+  it('sends the session calls with the new token before the store (which the guard watches) has it', async () => {
+    const tokensSeen: (string | null)[] = [];
+    const calls = stubApi({
+      getAccessToken: loginAnswer('jwt-3'),
+      getUserInfo: () => (tokensSeen.push(context.token || null), userInfo),
+      getRouterListV2: routeList,
+      getMenuListV2: routeList,
+    });
+    const fetchStub = vi.mocked(fetch);
+    await loginWithPassword('tenant', 'tenant123');
+    const sentAuth = fetchStub.mock.calls.map(([request]) => (request as Request).headers.get('Authorization'));
+    expect(sentAuth).toEqual([null, 'Bearer jwt-3', 'Bearer jwt-3', 'Bearer jwt-3']);
+    expect(tokensSeen).toEqual([null]);
+    expect(calls.sentTo('getRouterListV2')).toEqual([{ tenantId: 2 }]);
+    expect(context.token).toBe('jwt-3');
+  });
+
   it('a malformed user info fails the login and leaves no half-made session', async () => {
     stubApi({ getAccessToken: loginAnswer('jwt-2'), getUserInfo: { ...userInfo, ability: 'dashboard' } as never });
     await expect(loginWithPassword('tenant', 'tenant123')).rejects.toThrow('getUserInfo核心接口异常');
     expect(localStorage.getItem('access_token')).toBeNull();
-    expect(session.token).toBe('');
+    expect(context.token).toBe('');
     expect(routesState.loaded).toBe(false);
   });
 
@@ -189,8 +204,7 @@ describe('logout', () => {
     registerNavigator(navigate);
     window.location.hash = '#/project/list?page=3';
     setToken('abc');
-    for (const [key, value] of Object.entries({ projectId: '5', projectName: '甲', tenantId: '2', menuType: 'project' }))
-      localStorage.setItem(key, value);
+    setContext({ projectId: 5, projectName: '甲', tenantId: 2, menuType: 'project' });
     const calls = stubApi({ logout: null });
     await logout();
     expect(calls.sentTo('logout')).toEqual([{ tenantId: 2 }]);
@@ -201,7 +215,8 @@ describe('logout', () => {
       null,
     ]);
     expect(localStorage.getItem('projectId')).toBe('5');
-    expect(session).toMatchObject({ token: '', username: '游客', nickname: '游客', userType: 'system', userId: 0, roles: [], ability: [] });
+    expect(context.token).toBe('');
+    expect(session).toMatchObject({ username: '游客', nickname: '游客', userType: 'system', userId: 0, roles: [], ability: [] });
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fproject%2Flist%3Fpage%3D3', { replace: true });
     registerNavigator(undefined);
   });

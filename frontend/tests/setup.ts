@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import '@/lib/i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearContext, context } from '@/stores/context';
 
 // A find waits for what the page shows, not for how fast this host renders: Testing Library's one second made each
 // find a timing test, failed on a slow or loaded host (a first render of Semi's Form or a lazy chunk took longer).
@@ -44,5 +45,8 @@ if (typeof window !== 'undefined') {
 afterEach(() => {
   if (typeof window === 'undefined') return;
   cleanup();
+  // The session store is the truth (storage only persists it): each test starts signed out, without a scope.
+  context.token = '';
+  clearContext('tenantId', 'projectId', 'projectName', 'menuType');
   window.localStorage.clear();
 });

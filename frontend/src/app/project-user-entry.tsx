@@ -8,7 +8,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { loginRoute } from '@/lib/navigation';
-import { session } from '@/stores/user';
+import { context } from '@/stores/context';
 
 /** The back office's 项目人员 page (view project/users). */
 const projectUsersPath = '/project/users';
@@ -16,7 +16,7 @@ const projectUsersPath = '/project/users';
 export default function ProjectUserEntry() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { token } = useSnapshot(session);
+  const { token } = useSnapshot(context);
   if (token) return <Navigate to={projectUsersPath} replace />;
   return (
     <AuthFrame>

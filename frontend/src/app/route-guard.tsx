@@ -13,14 +13,15 @@ import { loadRoutes, loadSession } from '@/lib/session';
 import { routesState } from '@/stores/routes';
 import { resetSessionState } from '@/stores/reset';
 import { settings } from '@/stores/settings';
-import { displayShare, session } from '@/stores/user';
+import { context } from '@/stores/context';
+import { displayShare } from '@/stores/user';
 
 const guardContext: GuardContext = {
   settings: { ...sessionSettings, whitelist },
   // A display-share token is no user session: it opens only the public boards, like no token at all.
-  hasToken: () => Boolean(session.token) && !displayShare.current,
+  hasToken: () => Boolean(context.token) && !displayShare.current,
   routesLoaded: () => routesState.loaded,
-  loadSession,
+  loadSession: () => loadSession(),
   loadVisitRoutes: () => loadRoutes({ visit: true }).then(() => undefined),
   resetSession: resetSessionState,
   reportSessionFailure: showUnshownFailure,
@@ -30,7 +31,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const fullPath = location.pathname + location.search;
   // Re-decide when the session or routes change (login, logout, a 401 reset), not only on navigation.
-  const { token } = useSnapshot(session);
+  const { token } = useSnapshot(context);
   const { loaded } = useSnapshot(routesState);
   const immediate = decideImmediately(location.pathname, fullPath, guardContext);
   const [pending, setPending] = useState<{ path: string; decision: GuardDecision } | undefined>();

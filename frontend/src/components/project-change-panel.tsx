@@ -5,18 +5,19 @@ import { IconSearch } from '@douyinfe/semi-icons';
 import { Empty, Input, List, Spin } from '@douyinfe/semi-ui-19';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { filterByName } from '@/lib/filter-by-name';
 import { confirm } from '@/lib/notify';
 import { switchProject, useAuthorisedProjects } from '@/lib/projects';
-import { readId } from '@/lib/storage';
 import { sameId, type Id } from '@/lib/ids';
+import { context } from '@/stores/context';
 import './project-change-panel.css';
 
 export function ProjectChangePanel({ height = 360 }: { height?: number }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const { data, isLoading } = useAuthorisedProjects();
-  const current = readId('projectId');
+  const current = useSnapshot(context).projectId;
   const projects = filterByName(data ?? [], keyword);
 
   const choose = async (project: { id: Id; name: string }) => {

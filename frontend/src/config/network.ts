@@ -12,9 +12,6 @@ export const successCodes: readonly (number | string)[] = [200, 0, '200', '0'];
 
 export const contentType = 'application/json;charset=UTF-8';
 
-/** Request paths containing one of these show a loading overlay while pending (spec 01 §9 debounce list). */
-export const debounceList: readonly string[] = ['doEdit', 'save'];
-
 /**
  * What the shell does beyond showing the message: `logout` resets the session and goes to /login,
  * `forbidden` goes to /403.

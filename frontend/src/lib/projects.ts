@@ -1,15 +1,15 @@
 // The authorised project list and the project switch shared by the navigation bars and the dashboards.
 import { setContext } from '@/stores/context';
-import { callOperation, silentApi, useApi } from './api';
+import { callOperation, useApi } from './api';
 import { sameId, type Id } from './ids';
 
 /** Authorised projects [{id, name}] (POST /api/project/authList); failures are silent (spec 01 §8). */
 export function fetchAuthorisedProjects() {
-  return callOperation('listAuthorisedProjects', {}, { client: silentApi });
+  return callOperation('listAuthorisedProjects', {}, { quiet: true });
 }
 
 export function useAuthorisedProjects() {
-  return useApi('listAuthorisedProjects', undefined, { client: silentApi });
+  return useApi('listAuthorisedProjects', undefined, { policy: { quiet: true } });
 }
 
 /**

@@ -2,16 +2,15 @@
 // guard, the navigation bars and the dashboards.
 import { staticRoutes, loginPath } from '@/config/routes';
 import { sessionSettings } from '@/config/settings';
-import { context, syncContext } from '@/stores/context';
+import { clearContext, context, currentScope } from '@/stores/context';
 import { setRoutes } from '@/stores/routes';
 import { resetSessionState } from '@/stores/reset';
 import { applyUserInfo, applyVirtualUser, session, setToken, type UserInfo } from '@/stores/user';
-import { callOperation, silentApi } from './api';
+import { callOperation, send, type Scope } from './api';
 import { t } from './i18n';
 import { sentId } from './ids';
 import { navigateTo, loginRoute, currentRoute } from './navigation';
 import { filterRoutesByAccess, normalizeRoutes, validateRouteList, type AppRoute } from './routes';
-import { readItem, removeItems, writeItem } from './storage';
 
 /** The login response field holding the token. */
 const TOKEN_FIELD = 'token';
@@ -43,13 +42,11 @@ export function checkUserInfo(data: unknown): UserInfo {
  */
 async function startSession(token: string): Promise<void> {
   // A new login starts in the user's own tenant (it is stored again from the user info).
-  removeItems('tenantId');
-  syncContext();
-  // The request layer reads the token from storage; the store (which the guard watches) gets it only once the
-  // session is complete, so the guard does not load the same session a second time meanwhile.
-  writeItem('token', token);
+  clearContext('tenantId');
+  // The calls are sent with the new token; the store (which the guard watches) gets it only once the session is
+  // complete, so the guard does not load the same session a second time meanwhile.
   try {
-    await loadSession();
+    await loadSession(token);
   } catch (error) {
     resetSessionState();
     throw error;
@@ -72,14 +69,22 @@ export async function loginWithPhone(phone: string, code: string): Promise<void>
 }
 
 /**
- * The menu list of the caller's roles (spec 01 §6-§7): the first navigation bar asks for the menu list, the second
- * and third for the v2 list with the context in storage (projectId if stored, type from menuType).
+ * The session store's scope, with the token of a login still loading its session (not yet in the store), read
+ * at each call: the tenant may have come with the user info meanwhile.
  */
-async function fetchMenuList(): Promise<unknown> {
-  if (sessionSettings.navBarVersion === 'v1') return (await callOperation('getMenuList')).list;
+function scopeWith(token: string | undefined): Scope {
+  return token ? { ...currentScope(), token } : currentScope();
+}
+
+/**
+ * The menu list of the caller's roles (spec 01 §6-§7): the first navigation bar asks for the menu list, the second
+ * and third for the v2 list with the session store's project (if any) and type (menuType).
+ */
+async function fetchMenuList(token?: string): Promise<unknown> {
+  if (sessionSettings.navBarVersion === 'v1') return (await send('getMenuList', undefined, scopeWith(token))).list;
   const { projectId, menuType } = context;
   const body = { ...(projectId ? { projectId: sentId(projectId) } : {}), ...(menuType ? { type: menuType } : {}) };
-  return (await callOperation('getMenuListV2', body)).list;
+  return (await send('getMenuListV2', body, scopeWith(token))).list;
 }
 
 /** The route list and menu list as the server sent them (the static list without login interception). */
@@ -88,13 +93,13 @@ interface RawRoutes {
   menu: unknown;
 }
 
-async function fetchRoutes(): Promise<RawRoutes> {
+async function fetchRoutes(token?: string): Promise<RawRoutes> {
   // Without login interception there is no token to ask the server with: the static list serves.
   const fromServer = sessionSettings.authentication === 'all' && sessionSettings.loginInterception;
   if (!fromServer) return { routes: staticRoutes, menu: undefined };
   const [routes, menu] = await Promise.all([
-    callOperation('getRouterListV2').then((data) => data.list as unknown),
-    fetchMenuList().catch(() => undefined),
+    send('getRouterListV2', undefined, scopeWith(token)).then((data) => data.list as unknown),
+    fetchMenuList(token).catch(() => undefined),
   ]);
   return { routes, menu };
 }
@@ -117,21 +122,22 @@ export async function loadRoutes(options: { visit?: boolean } = {}): Promise<App
 }
 
 /**
- * Token present, routes not loaded: user info (or virtual roles with interception off), then routes. When the
- * tenant is already stored (a reload or a new tab, not a fresh login, where the user info stores it) the route
- * calls do not depend on the user info, so all three go out at once: one round trip instead of two.
+ * Token present (a login passes its own, not yet in the store), routes not loaded: user info (or virtual roles with
+ * interception off), then routes. When the tenant is already stored (a reload or a new tab, not a fresh login,
+ * where the user info stores it) the route calls do not depend on the user info, so all three go out at once: one
+ * round trip instead of two.
  */
-export async function loadSession(): Promise<void> {
+export async function loadSession(token?: string): Promise<void> {
   if (!sessionSettings.loginInterception) {
     applyVirtualUser(sessionSettings.fullAccessWithoutLogin);
     await loadRoutes();
     return;
   }
-  const routesAlongside = readItem('tenantId') ? fetchRoutes() : undefined;
+  const routesAlongside = context.tenantId === undefined ? undefined : fetchRoutes(token);
   // Its failure counts only once the user info has loaded (below); a failing user info ends the session first.
   routesAlongside?.catch(() => undefined);
-  applyUserInfo(checkUserInfo(await callOperation('getUserInfo')));
-  applyRoutes(await (routesAlongside ?? fetchRoutes()));
+  applyUserInfo(checkUserInfo(await send('getUserInfo', undefined, scopeWith(token))));
+  applyRoutes(await (routesAlongside ?? fetchRoutes(token)));
 }
 
 /**
@@ -140,9 +146,8 @@ export async function loadSession(): Promise<void> {
  */
 export async function logout(rememberPath = true): Promise<void> {
   const from = currentRoute();
-  if (session.token) await callOperation('logout', {}, { client: silentApi }).catch(() => undefined);
-  removeItems('projectName', 'tenantId', 'menuType');
-  syncContext();
+  if (context.token) await callOperation('logout', {}, { quiet: true }).catch(() => undefined);
+  clearContext('projectName', 'tenantId', 'menuType');
   resetSessionState();
   navigateTo(rememberPath ? loginRoute(from) : loginPath, { replace: true });
 }

@@ -1,6 +1,7 @@
 // The mock server's control endpoints (/__mock/*, mock-server/src/routes/mock-control.ts), same origin as
 // this page, and the one-click login into the frontend.
-import { removeItems, writeItem } from '@/lib/storage';
+import { clearContext, context } from '@/stores/context';
+import { removeItems } from '@/lib/storage';
 
 export interface ControlState {
   accounts: { username: string; password: string; role: string }[];
@@ -56,7 +57,9 @@ const FRONTEND_WINDOW = 'smartsite-frontend';
 /** Logs in as the account and opens the frontend with that session (its own storage keys, as the login page does). */
 export async function loginAs(username: string, password: string): Promise<void> {
   const { token } = await control<{ token: string }>('POST', '/api/getAccessToken', { username, password });
-  removeItems('token', 'userInfo', 'tenantId', 'projectId', 'projectName', 'menuType');
-  writeItem('token', token);
+  // The session store of this page persists what the frontend's tab reads at its boot.
+  clearContext('tenantId', 'projectId', 'projectName', 'menuType');
+  context.token = token;
+  removeItems('userInfo');
   window.open('/', FRONTEND_WINDOW);
 }

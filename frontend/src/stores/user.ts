@@ -2,14 +2,14 @@
 import { proxy } from 'valtio';
 import type { Schemas } from '@smartsite/api';
 import type { AccessState } from '@/lib/access';
-import { readItem, readJson, removeItems, writeItem, writeJson } from '@/lib/storage';
-import { syncContext } from './context';
+import { readJson, removeItems, writeJson } from '@/lib/storage';
+import { context } from './context';
 
 type UserType = Schemas['UserType'];
 export type UserInfo = Schemas['UserInfo'];
 
+/** Who is signed in; the token itself is in the session store (stores/context.ts) with the tenant and project. */
 export interface SessionState extends AccessState {
-  token: string;
   username: string;
   nickname: string;
   avatar: string;
@@ -21,7 +21,7 @@ export interface SessionState extends AccessState {
 
 const GUEST_NAME = '游客';
 
-function guest(): Omit<SessionState, 'token'> {
+function guest(): SessionState {
   return {
     username: GUEST_NAME,
     nickname: GUEST_NAME,
@@ -35,7 +35,7 @@ function guest(): Omit<SessionState, 'token'> {
   };
 }
 
-export const session = proxy<SessionState>({ token: readItem('token') ?? '', ...guest() });
+export const session = proxy<SessionState>(guest());
 
 /** Why the last session ended (the server's words on its 401), for pages that stay open without one (display boards). */
 export const sessionEnd = proxy({ reason: '' });
@@ -48,9 +48,8 @@ export const displayShare = proxy<{ current: DisplayShare | null }>({ current: r
 
 /** A new token: a sign-in ends any display-share session of this browser (startDisplayShare follows for a link). */
 export function setToken(token: string): void {
-  session.token = token;
+  context.token = token;
   sessionEnd.reason = '';
-  writeItem('token', token);
   endDisplayShare();
 }
 
@@ -79,8 +78,7 @@ export function applyUserInfo(info: UserInfo): void {
     tenantName: info.tenantName,
   });
   // A tenant chosen earlier in the navigation bar (system users may switch) wins over the user's own.
-  if (!readItem('tenantId')) writeItem('tenantId', info.tenantId);
-  syncContext();
+  if (context.tenantId === undefined) context.tenantId = info.tenantId;
   writeJson('userInfo', { userType: info.userType, type: info.userType, username: info.username, nickname: info.nickname });
 }
 
@@ -91,9 +89,10 @@ export function applyVirtualUser(fullAccess: boolean): void {
 
 /** Back to guest: names, avatar, userType 'system', roles and abilities emptied, token removed (spec 01 §4). */
 export function resetUser(): void {
-  Object.assign(session, { token: '', ...guest() });
+  Object.assign(session, guest());
+  context.token = '';
   session.tenantId = undefined;
   session.tenantName = undefined;
-  removeItems('token', 'userInfo');
+  removeItems('userInfo');
   endDisplayShare();
 }

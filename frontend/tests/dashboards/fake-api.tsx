@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { syncContext } from '@/stores/context';
+import { setContext } from '@/stores/context';
 import { resetUser, setToken } from '@/stores/user';
 
 export { refused, stubApi } from '../support/api-stub';
@@ -13,9 +13,7 @@ export { refused, stubApi } from '../support/api-stub';
 /** A signed-in user with a stored tenant and project. */
 export function signIn(projectId = 1): void {
   setToken('test-token');
-  window.localStorage.setItem('tenantId', '1');
-  window.localStorage.setItem('projectId', String(projectId));
-  syncContext();
+  setContext({ tenantId: 1, projectId });
 }
 
 export function renderAt(route: string, ui: ReactNode) {

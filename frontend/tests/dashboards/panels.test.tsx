@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { ChartPanel, PiePanel, RankingPanel, ScrollBoardPanel } from '@/features/dashboards/shared/components/panels';
 import { movementColumns } from '@/features/dashboards/shared/lib/columns';
-import { syncContext } from '@/stores/context';
+import { clearContext } from '@/stores/context';
 import { refused, renderAt, stubApi, withSignedInScreen } from './fake-api';
 
 vi.mock('react-apexcharts', () => ({
@@ -86,8 +86,7 @@ describe('ChartPanel', () => {
   });
 
   it('waits for a project before calling', async () => {
-    window.localStorage.removeItem('projectId');
-    syncContext();
+    clearContext('projectId');
     const calls = stubApi({ getAiDayChart: chart });
     renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));

@@ -9,7 +9,7 @@ import CameraDashboard from '@/features/dashboards/camera';
 import DashboardV1 from '@/features/dashboards/v1';
 import DashboardV2 from '@/features/dashboards/v2';
 import { v1Links } from '@/features/dashboards/v1/config/links';
-import { syncContext } from '@/stores/context';
+import { clearContext } from '@/stores/context';
 import { projects, renderAt, stubApi, withSignedInScreen } from './fake-api';
 
 vi.mock('react-apexcharts', () => ({ default: () => <output data-testid="apex-chart" /> }));
@@ -148,8 +148,7 @@ describe('dashboard v1 shell', () => {
   });
 
   it('stores the first authorised project when none is stored, then loads the screen for it', async () => {
-    window.localStorage.removeItem('projectId');
-    syncContext();
+    clearContext('projectId');
     const calls = stubApi(screenAnswers({ getDashboardInfo: dashboardInfo('滨江花园安置房项目') }));
     v1('/dashboard/warning');
     await screen.findByTestId('screen-warning');

@@ -2,13 +2,13 @@
 import { Banner } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { quietApi, useApi } from '@/lib/api';
+import { useApi } from '@/lib/api';
 import { context } from '@/stores/context';
 
 export function ModuleExpiredBanner() {
   const { t } = useTranslation();
   const { projectId } = useSnapshot(context);
-  const { data } = useApi('getModuleAuthStatus', undefined, { client: quietApi, enabled: Boolean(projectId) });
+  const { data } = useApi('getModuleAuthStatus', undefined, { policy: { toast: false }, enabled: Boolean(projectId) });
   if (!data?.expired) return null;
   return <Banner type="danger" className="module-banner" description={t('moduleExpired')} closeIcon={null} />;
 }

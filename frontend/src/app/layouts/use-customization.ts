@@ -1,6 +1,6 @@
-import { quietApi, useApi } from '@/lib/api';
+import { useApi } from '@/lib/api';
 
 /** Logo image, title and copyright of the tenant (POST /api/authOrganization/customized); decorative, so quiet. */
 export function useCustomization() {
-  return useApi('getOrganisationCustomized', undefined, { client: quietApi });
+  return useApi('getOrganisationCustomized', undefined, { policy: { toast: false } });
 }

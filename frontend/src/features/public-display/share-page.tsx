@@ -6,8 +6,8 @@
 import { Spin } from '@douyinfe/semi-ui-19';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { callOperation, quietApi } from '@/lib/api';
-import { setContext } from '@/stores/context';
+import { send } from '@/lib/api';
+import { currentScope, setContext } from '@/stores/context';
 import { sessionEnd, setToken, startDisplayShare } from '@/stores/user';
 import { BigScreen } from '../dashboards/shared/components/big-screen';
 import { boardRoute } from './lib/share-route';
@@ -23,7 +23,8 @@ export default function SharePage() {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    callOperation('getShareSession', {}, { client: quietApi, headers: { Authorization: `Bearer ${token}` } })
+    // Read with the link's token, not the browser's: it becomes the bearer token only once the link holds.
+    send('getShareSession', {}, { ...currentScope(), token }, { toast: false })
       .then((share) => {
         if (!current) return;
         setToken(token);

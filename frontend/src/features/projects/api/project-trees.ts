@@ -1,14 +1,14 @@
-// Trees for the project switchers and the tenant page: quiet on failure, but a 403 still goes to /403 (spec 01 §6, §8).
-import { quietApi, silentApi, useApi } from '@/lib/api';
+// Trees for the project switchers and the tenant page: no message on failure, but a 403 still goes to /403 (spec 01 §6, §8).
+import { useApi } from '@/lib/api';
 
 /** Second version: organisations and projects (POST /api/project/v2/authTree). */
 export function useProjectTreeV2() {
-  return useApi('getAuthorisedProjectTreeV2', undefined, { client: quietApi });
+  return useApi('getAuthorisedProjectTreeV2', undefined, { policy: { toast: false } });
 }
 
 /** Third version: organisations, tenants and projects of the tenant in context (POST /api/project/v3/authList). */
 export function useProjectTreeV3() {
-  return useApi('getAuthorisedProjectTreeV3', undefined, { client: quietApi });
+  return useApi('getAuthorisedProjectTreeV3', undefined, { policy: { toast: false } });
 }
 
 /** Tenants to switch to (POST /api/authOrganization/v2/tenant, 'system' permission). */
@@ -18,5 +18,5 @@ export function useTenantNodes() {
 
 /** Tenant info of the tenant in context; a failure shows nothing (spec 01 §8). */
 export function useTenantInfo() {
-  return useApi('getTenantInfo', undefined, { client: silentApi });
+  return useApi('getTenantInfo', undefined, { policy: { quiet: true } });
 }

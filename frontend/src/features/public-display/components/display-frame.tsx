@@ -13,7 +13,7 @@ import { useSnapshot } from 'valtio';
 import { loginRoute } from '@/lib/navigation';
 import { context } from '@/stores/context';
 import { publicDisplays } from '@/config/routes';
-import { displayShare, session, sessionEnd } from '@/stores/user';
+import { displayShare, sessionEnd } from '@/stores/user';
 import { BigScreen } from '../../dashboards/shared/components/big-screen';
 import { LiveClock } from '../../dashboards/shared/components/live-clock';
 import { ProjectGate } from '../../dashboards/shared/components/project-gate';
@@ -63,9 +63,8 @@ function SharedBoards({ boards }: { boards: readonly string[] }) {
 }
 
 export function DisplayFrame({ title, board, children }: { title: string; board: Schemas['ShareBoard']; children: ReactNode }) {
-  const { token } = useSnapshot(session);
   const { current: share } = useSnapshot(displayShare);
-  const { projectName } = useSnapshot(context);
+  const { token, projectName } = useSnapshot(context);
   const { search } = useLocation();
   const refresh = useMemo(() => boardSwrConfig(refreshIntervalMs(search)), [search]);
   const outsideShare = Boolean(token && share && !share.boards.includes(board));

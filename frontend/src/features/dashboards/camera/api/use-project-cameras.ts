@@ -1,7 +1,7 @@
 // The cameras of several projects at once (listDashboardVideos per project, asked with an explicit projectId),
 // for the county-wide pages: statistics per site and the group carousels.
 import type { ResponseData } from '@smartsite/api';
-import { quietApi, useApiEach } from '@/lib/api';
+import { useApiEach } from '@/lib/api';
 
 export interface ProjectCameras {
   project: { id: number; name: string };
@@ -12,7 +12,7 @@ export function useProjectCameras(projects: readonly { id: number; name: string 
   const { data, error } = useApiEach(
     'listDashboardVideos',
     projects?.map((project) => ({ projectId: project.id })),
-    { client: quietApi },
+    { policy: { toast: false } },
   );
   const sites: ProjectCameras[] | undefined = projects && data?.map((cameras, index) => ({ project: projects[index]!, cameras }));
   return { data: sites, error };

@@ -1,11 +1,11 @@
 // SWR over one dashboard call (useApi). Dashboard panels show their own failures inline, so their calls go
-// through the quiet client: no toast storm from twenty panels, no jump to /403 when one module has expired; a
+// without a toast: no toast storm from twenty panels, no jump to /403 when one module has expired; a
 // 401 still ends the session.
 import type { OperationId } from '@smartsite/api';
-import { quietApi, useApi, type CallInput, type UseApiOptions } from '@/lib/api';
+import { useApi, type CallInput, type UseApiOptions } from '@/lib/api';
 
 export type OperationOptions = Pick<UseApiOptions<unknown>, 'enabled' | 'refreshInterval'>;
 
 export function useOperation<Op extends OperationId>(operation: Op, input?: CallInput<Op>, options: OperationOptions = {}) {
-  return useApi(operation, input, { ...options, client: quietApi });
+  return useApi(operation, input, { ...options, policy: { toast: false } });
 }

@@ -2,7 +2,7 @@
 // turning one on or off refreshes the devices and the spray log.
 import type { Schemas } from '@smartsite/api';
 import { useState } from 'react';
-import { callOperation, quietApi, useRevalidate } from '@/lib/api';
+import { callOperation, useRevalidate } from '@/lib/api';
 import { toast } from '@/lib/notify';
 import { OperationPanel } from '../../shared/components/operation-panel';
 
@@ -40,7 +40,7 @@ export function SprayerPanel({ grow }: { grow?: number }) {
       const updated = await callOperation(
         'switchSprayer',
         { id: sprayer.id, action: sprayer.status === 'on' ? 'off' : 'on' },
-        { client: quietApi },
+        { toast: false },
       );
       toast('success', `${updated.name}已${updated.status === 'on' ? '开启' : '关闭'}`);
       await revalidate(['listSprayers', 'listSprayLogs']);

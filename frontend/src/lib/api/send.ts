@@ -1,0 +1,191 @@
+// The one send path (spec 01 §7-§9): send(operation, input, scope, policy). The operationId picks method and path
+// from the generated operation table and its metadata (x-writes, public, scoped) the default policy; the scope
+// (token, tenant, project) is passed in, the same one a panel's SWR key is made of, so key and request cannot
+// disagree. Two interceptors, as small API clients have: the request one adds the scope and serialises the body
+// once; the response one parses the answer once, checks the envelope and applies the error catalogue.
+import { operationMeta, type OperationId, type operations, type RequestBody, type ResponseData } from '@smartsite/api';
+import { unsafeNumbers } from '@smartsite/api/json-numbers';
+import { NO_RESPONSE, apiBaseUrl, contentType, requestTimeoutMs } from '@/config/network';
+import { currentScope } from '@/stores/context';
+import { beginOverlay, endOverlay } from '@/stores/loading';
+import { noteBusinessTime } from '../business-clock';
+import type { Id } from '../ids';
+import { readEnvelope } from './envelope';
+import { handleFailure } from './failure';
+
+type MethodOf<Op extends OperationId> = (typeof operationMeta)[Op]['method'];
+
+/** Every POST operation (JSON body). */
+export type PostOperation = { [Op in OperationId]: MethodOf<Op> extends 'post' ? Op : never }[OperationId];
+
+type ScopeField = 'tenantId' | 'projectId';
+
+/**
+ * The body a caller passes: send adds tenantId and (for scoped calls) projectId from the scope. Distributes over
+ * a union of operations, so a panel typed for "any chart call" accepts each one's fields.
+ */
+export type CallBody<Op extends OperationId> = Op extends PostOperation
+  ? Omit<RequestBody<Op>, ScopeField> & Partial<Pick<RequestBody<Op>, Extract<keyof RequestBody<Op>, ScopeField>>>
+  : never;
+
+/** The query parameters of a GET operation. */
+type CallQuery<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Query } ? Query : never;
+
+/** What a call sends: the body of a POST operation, the query parameters of a GET one. */
+export type CallInput<Op extends OperationId> = Op extends PostOperation ? CallBody<Op> : CallQuery<Op>;
+
+/** POST operations whose answer has the given shape, e.g. every operation answering a Chart. */
+export type OperationsAnswering<Shape> = { [Op in PostOperation]: ResponseData<Op> extends Shape ? Op : never }[PostOperation];
+
+/** Who sends and for what: the session store's token, tenant and project (stores/context.ts). */
+export interface Scope {
+  token?: string;
+  tenantId?: Id;
+  projectId?: Id;
+}
+
+/** What the shell does around a call. */
+export interface Policy {
+  /** A failure is shown as a toast and logged. Off for calls whose failure only leaves a part of the page empty. */
+  toast: boolean;
+  /**
+   * A failure is ignored altogether, a 403 included (spec 01 §8: project list, tenant info; logout). A 401 still
+   * ends the session. Implies no toast.
+   */
+  quiet: boolean;
+  /** The loading overlay covers the page while the call is pending (spec 01 §9). */
+  overlay: boolean;
+}
+
+/** The operation's own policy: writes get the overlay (x-writes), every failure is shown. */
+export function policyOf(operation: OperationId): Policy {
+  return { toast: true, quiet: false, overlay: operationMeta[operation].writes };
+}
+
+/** The body sent: the input, plus tenantId always and projectId for scoped operations, unless the input names them. */
+export function bodyOf(operation: OperationId, input: unknown, scope: Scope): Record<string, unknown> {
+  const body = { ...(input as Record<string, unknown> | undefined) };
+  if (body.tenantId === undefined && scope.tenantId !== undefined) body.tenantId = scope.tenantId;
+  if (body.projectId === undefined && scope.projectId !== undefined && operationMeta[operation].requiresProjectId)
+    body.projectId = scope.projectId;
+  return body;
+}
+
+function queryOf(input: unknown): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+const INTEGER = /^-?\d+$/;
+
+/**
+ * The answer's JSON, parsed once. An integer beyond 2^53-1 (a backend's 19-digit snowflake id) keeps its digits as
+ * a string, the form lib/ids.ts compares and sends back; JSON.parse alone would round it into another id.
+ * Undefined when the body is not JSON (a proxy's HTML error page).
+ */
+export function parseAnswer(text: string): unknown {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  for (const { pointer, token } of unsafeNumbers(text)) {
+    if (!INTEGER.test(token)) continue;
+    const path = pointer
+      .split('/')
+      .slice(1)
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (path.length === 0) return token;
+    const key = path.pop()!;
+    const parent = path.reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], parsed) as Record<string, unknown>;
+    parent[key] = token;
+  }
+  return parsed;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: (request: Request) => Promise<Response>;
+  timeoutMs?: number;
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = (options.baseUrl ?? (apiBaseUrl || window.location.origin)).replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const timeoutMs = options.timeoutMs ?? requestTimeoutMs;
+
+  /** Request interceptor: the bearer token and the scope; the body serialised here, once. */
+  function requestOf(operation: OperationId, input: unknown, scope: Scope, signal: AbortSignal): Request {
+    const { method, path } = operationMeta[operation];
+    const headers = new Headers();
+    if (scope.token) headers.set('Authorization', `Bearer ${scope.token}`);
+    if (method === 'get') return new Request(`${baseUrl}${path}${queryOf(input)}`, { method: 'GET', headers, signal });
+    headers.set('Content-Type', contentType);
+    const body = JSON.stringify(bodyOf(operation, input, scope));
+    return new Request(`${baseUrl}${path}`, { method: 'POST', headers, body, signal });
+  }
+
+  /** Response interceptor: one parse, the envelope, the error catalogue; a failure rejects with an ApiError. */
+  async function answerOf(operation: OperationId, response: Response, policy: Policy): Promise<unknown> {
+    noteBusinessTime(response.headers);
+    const outcome = readEnvelope(response.status, parseAnswer(await response.text()));
+    if (outcome.ok) return outcome.data;
+    throw handleFailure({ ...failureContext(operation, policy), code: outcome.code, msg: outcome.msg });
+  }
+
+  function failureContext(operation: OperationId, policy: Policy) {
+    const { method, path, isPublic } = operationMeta[operation];
+    return {
+      call: `${method.toUpperCase()} ${path}`,
+      publicCall: isPublic,
+      silent: policy.quiet || !policy.toast,
+      stayOnForbidden: policy.quiet,
+    };
+  }
+
+  async function send<Op extends OperationId>(
+    operation: Op,
+    input: CallInput<Op> | undefined,
+    scope: Scope,
+    override: Partial<Policy> = {},
+  ): Promise<ResponseData<Op>> {
+    const policy = { ...policyOf(operation), ...override };
+    const controller = new AbortController();
+    // A timeout surfaces as a rejected fetch, i.e. "no response" (spec 01 §9).
+    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+    if (policy.overlay) beginOverlay();
+    try {
+      let response: Response;
+      try {
+        response = await fetchImpl(requestOf(operation, input, scope, controller.signal));
+      } catch {
+        throw handleFailure({ ...failureContext(operation, policy), code: NO_RESPONSE, msg: '' });
+      } finally {
+        clearTimeout(timer);
+      }
+      return (await answerOf(operation, response, policy)) as ResponseData<Op>;
+    } finally {
+      if (policy.overlay) endOverlay();
+    }
+  }
+
+  return { send };
+}
+
+/** The app's client; fetch is looked up per call, so a test's stubbed fetch answers. */
+export const { send } = createApiClient();
+
+/** send with the session store's scope as it is now, for imperative calls (event handlers, session actions). */
+export function callOperation<Op extends OperationId>(
+  operation: Op,
+  input?: CallInput<Op>,
+  policy?: Partial<Policy>,
+): Promise<ResponseData<Op>> {
+  return send(operation, input, currentScope(), policy);
+}
