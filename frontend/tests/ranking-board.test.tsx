@@ -3,7 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RankingBoard } from '@/features/dashboards/shared/components/ranking-board';
 
-const teams = (count: number) => ({ list: Array.from({ length: count }, (_, i) => ({ name: `班组${i + 1}`, value: 100 - i * 7 })) });
+const teams = (count: number) => ({
+  list: Array.from({ length: count }, (_, i) => ({ name: `班组${i + 1}`, value: 100 - i * 7 })),
+  total: count,
+});
 const ranks = () => screen.getAllByRole('listitem').map((row) => row.querySelector('.bs-ranking-rank')!.textContent);
 
 describe('the ranking board', () => {
