@@ -23,6 +23,10 @@ const config: KnipConfig = {
     'contract-tests': {
       entry: ['src/prism.ts', 'src/fault-injection.ts', 'src/drift-self-test.ts', tests],
     },
+    mcp: {
+      // The example is run by hand (README); src/stdio.ts is the root's `npm run mcp`.
+      entry: ['examples/*.ts', tests],
+    },
     'client-compat': {
       entry: ['configs/*.ts', 'smoke/*.ts'],
       // kubb's CLI is run by path; zod is imported by the generated clients (gitignored).

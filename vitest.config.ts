@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['api', 'mock-server', 'contract-tests', 'frontend', 'scripts'],
+    projects: ['api', 'mock-server', 'contract-tests', 'mcp', 'frontend', 'scripts'],
     // JUnit XML for CI (reports/ is gitignored; CI keeps it).
     reporters: ['default', ['junit', { outputFile: 'reports/junit.xml' }]],
   },

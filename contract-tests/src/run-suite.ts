@@ -11,12 +11,16 @@ export interface SuiteRun {
   quiet?: boolean;
   /** vitest workers; default the contract config's (two). One when several runs share the machine. */
   maxWorkers?: number;
+  /** Only the tests whose name matches (vitest -t): an operationId runs that operation's checks. */
+  testNamePattern?: string;
+  /** Stops the run (the MCP server bounds a run in time). */
+  signal?: AbortSignal;
 }
 
 /** Resolves to vitest's exit status. */
 export function runContractSuite(
   env: NodeJS.ProcessEnv,
-  { files = ['test/contract/'], quiet = false, maxWorkers }: SuiteRun = {},
+  { files = ['test/contract/'], quiet = false, maxWorkers, testNamePattern, signal }: SuiteRun = {},
 ): Promise<number> {
   const args = [
     join(ROOT, 'node_modules/vitest/vitest.mjs'),
@@ -25,10 +29,13 @@ export function runContractSuite(
     join(ROOT, 'contract-tests'),
     ...(quiet ? [] : ['--reporter=default']),
     ...(maxWorkers ? [`--maxWorkers=${maxWorkers}`] : []),
+    ...(testNamePattern ? ['--testNamePattern', testNamePattern] : []),
     '--reporter=junit',
     `--outputFile.junit=${join(reportDir(env), 'junit.xml')}`,
     ...files,
   ];
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: quiet ? 'ignore' : 'inherit', env });
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: quiet ? 'ignore' : 'inherit', env, ...(signal ? { signal } : {}) });
+  // An aborted spawn emits 'error' (AbortError) before 'exit'; the run's status is then the exit's.
+  child.on('error', () => {});
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }

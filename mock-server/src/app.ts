@@ -5,7 +5,7 @@
 // and the built frontend (routes/site.ts).
 // Each plugin is fp(fn, { name, dependencies }): one registered before what it needs stops the boot naming it.
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { secretFields } from '@smartsite/api';
 import { redactText } from '@smartsite/api/redact';
 import { resolveOptions, type AppOptions } from './config';
@@ -60,7 +60,13 @@ const serializers = {
 /** Fastify's own lines for every request ("incoming request", "request completed") are at info level. */
 const REQUEST_LINE_LEVELS = new Set(['trace', 'debug', 'info']);
 
-export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInstance> {
+/** What a higher floor adds to the app without the mock importing it (scripts/start.ts: the MCP server's /mcp). */
+export interface AppExtras {
+  /** Registered last, each in its own context, after every route of the mock. */
+  plugins?: FastifyPluginAsync[];
+}
+
+export async function buildApp(appOptions: AppOptions = {}, { plugins = [] }: AppExtras = {}): Promise<FastifyInstance> {
   const options = resolveOptions(appOptions, FRONTEND_DIST);
   const contract = loadContract();
   const logger = options.logger === undefined ? false : options.logger;
@@ -105,6 +111,7 @@ export async function buildApp(appOptions: AppOptions = {}): Promise<FastifyInst
 
   await app.register(operationRoutes, { contract, handlers });
   await app.register(siteRoutes, { document: contract.document, frontendDist: options.frontendDist });
+  for (const plugin of plugins) await app.register(plugin);
 
   await app.ready();
   return app;
