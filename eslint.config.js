@@ -119,4 +119,26 @@ export default tseslint.config(
     files: ['contract-tests/test/contract/**/*.test.ts'],
     rules: { 'vitest/no-disabled-tests': 'off' },
   },
+  {
+    // The mock's handlers reach the data through the repositories alone (mock-server/src/repositories), not the
+    // database client nor its types, and never import one another (shared logic goes to a repository or a pure module).
+    files: ['mock-server/src/handlers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/generated/prisma*', '**/generated/prisma*/**', '**/db/client', '@prisma/*'],
+              message: 'Handlers reach the database through the repositories (context.repositories).',
+            },
+            {
+              group: ['./*', '!./context'],
+              message: 'Handlers never import handlers: move the shared part to a repository or a pure module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 // Composition root (after fastify/demo): buildApp returns a ready, not listening, Fastify instance.
-// External plugins first (compression, CORS, rate limit), then the app's own (database, envelope, control,
+// External plugins first (compression, CORS, rate limit), then the app's own (database, repositories, envelope, control,
 // scenarios, auth, hybrid mode when configured, access), then the routes of every operation of openapi.yaml and,
 // in a context of their own with the security headers, the docs, the mock control routes (unless control is off)
 // and the built frontend (routes/site.ts).
@@ -14,6 +14,7 @@ import cors from './plugins/external/cors';
 import rateLimit from './plugins/external/rate-limit';
 import compression from './plugins/external/compression';
 import database from './plugins/app/database';
+import repositories from './plugins/app/repositories';
 import envelope from './plugins/app/envelope';
 import control from './plugins/app/control';
 import scenarios from './plugins/app/scenarios';
@@ -96,6 +97,7 @@ export async function buildApp(appOptions: AppOptions = {}, { plugins = [] }: Ap
   await app.register(cors, { origins: options.corsOrigins });
 
   await app.register(database, { options, validator: contract.validator });
+  await app.register(repositories);
   await app.register(rateLimit, { store: app.services.shared.rateLimitStore });
   await app.register(envelope, { discardLimits: options.oversizedBodyDiscard });
   await app.register(control);

@@ -160,10 +160,10 @@ describe('hybrid mode answers only for callers who logged in', () => {
       return info.status === 200 ? info.body.data.username : info.status;
     };
     expect(await answeredAs()).toBe('tenant');
-    const { prisma, principals } = hybrid.app.services;
-    const local = await prisma.user.findFirstOrThrow({ where: { username: 'tenant' } });
-    await endSessions(prisma, local.id);
-    principals.clear();
+    const { database, data } = hybrid.app.services;
+    const local = await database.prisma.user.findFirstOrThrow({ where: { username: 'tenant' } });
+    await endSessions(database.prisma, local.id);
+    data.caches.clear();
     expect(await answeredAs()).toBe('tenant');
   });
 

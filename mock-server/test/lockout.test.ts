@@ -1,7 +1,7 @@
 // No change locks the caller or the platform out: your own user type, status or removal, and the last
 // active system user, are refused with 400 and the session keeps working.
 import { describe, expect, it } from 'vitest';
-import { checkNoLockout } from '../src/services/users';
+import { checkNoLockout } from '../src/repositories/users';
 import { DEMO_ACCOUNTS, startApp, type TestApp } from './helpers';
 
 const ADMIN_ID = 1;
@@ -61,9 +61,9 @@ describe('no self-lockout', async () => {
 describe('the last active system user', async () => {
   const t = await startApp();
   const admin = await t.login(DEMO_ACCOUNTS.admin);
-  const prisma = t.app.services.prisma;
+  const prisma = t.app.services.database.prisma;
   const principalOf = async (id: number) => {
-    const principal = await t.app.services.principals.get(id);
+    const principal = await t.app.repositories.users.principal(id);
     if (!principal) throw new Error(`no principal ${id}`);
     return principal;
   };
@@ -104,6 +104,6 @@ describe('two system users disabling each other at once', async () => {
     expect([400, 401]).toContain(statuses[1]);
     for (const answer of answers.filter((a) => a.status === 400))
       expect(answer.body.msg).toBe('发出信息有误：body/status 不能停用最后一个启用的系统用户');
-    expect(await t.app.services.prisma.user.count({ where: { userType: 'system', status: 1 } })).toBe(1);
+    expect(await t.app.services.database.prisma.user.count({ where: { userType: 'system', status: 1 } })).toBe(1);
   });
 });

@@ -13,7 +13,7 @@ const NINES = '9'.repeat(400);
 
 describe('picture names', () => {
   it('are the names the seeded rows hold: each of them is in the set and drawn', async () => {
-    const prisma = t.app.services.prisma;
+    const prisma = t.app.services.database.prisma;
     const rows = await Promise.all([
       prisma.project.findMany({ select: { cover: true } }),
       prisma.mediaLink.findMany({ select: { url: true, cover: true } }),

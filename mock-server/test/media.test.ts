@@ -21,7 +21,7 @@ function gltfJson(glb: Buffer) {
 }
 
 async function seededMediaUrls(): Promise<string[]> {
-  const prisma = t.app.services.prisma;
+  const prisma = t.app.services.database.prisma;
   const [links, cameras, news, workers, videos, alarms, photos] = await Promise.all([
     prisma.mediaLink.findMany(),
     prisma.camera.findMany(),
@@ -71,7 +71,7 @@ describe('generated pictures', () => {
   });
 
   it('show the phase a production photo is titled with', async () => {
-    const photos = await t.app.services.prisma.productionPhoto.findMany({
+    const photos = await t.app.services.database.prisma.productionPhoto.findMany({
       where: { title: { in: ['机电安装施工现场', '幕墙工程施工现场'] } },
     });
     expect(photos.length).toBeGreaterThan(0);
@@ -164,7 +164,7 @@ describe('the picture worker', () => {
 describe('BIM models', () => {
   it("have one storey node per storey of the project's building, in the states of its progress plan", async () => {
     const token = await t.login(DEMO_ACCOUNTS.admin);
-    const projects = await t.app.services.prisma.project.findMany({ orderBy: { id: 'asc' } });
+    const projects = await t.app.services.database.prisma.project.findMany({ orderBy: { id: 'asc' } });
     const seen = new Set<string>();
     for (const project of projects) {
       const bim = await t.operation('getV2MainBim', { tenantId: project.tenantId, projectId: project.id }, { token });

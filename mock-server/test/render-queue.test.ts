@@ -157,7 +157,7 @@ describe('the media library', () => {
 
   it('draws a picture once for all who ask, and not at all when everyone who asked left', async () => {
     const { renderer, asked, finishAll } = heldRenderer();
-    const library = new MediaLibrary(t.app.services.prisma, () => '2026-11-27', {
+    const library = new MediaLibrary(t.app.services.database.prisma, () => '2026-11-27', {
       renderers: { page: renderer, background: renderer },
       limits: LIMITS,
     });

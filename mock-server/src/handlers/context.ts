@@ -1,11 +1,13 @@
-// What a handler receives and returns: the validated body, the caller and the services; it returns
-// the `data` of the success envelope, typed by the document (ResponseData of @smartsite/api).
+// What a handler receives and returns: the repositories (its only way to the data), the caller, the clock and the
+// validated body; it returns the `data` of the success envelope, typed by the document (ResponseData of
+// @smartsite/api). Handlers never import one another: what two tags share lives in a repository or a pure module.
 import type { OperationId, RequestBody, ResponseData } from '@smartsite/api';
 import type { FastifyRequest } from 'fastify';
+import type { SmsCodeStore } from '../auth/sms';
 import type { TokenClaims, TokenService } from '../auth/tokens';
+import type { Repositories } from '../repositories';
 import type { Scenario } from '../scenarios';
 import type { Principal } from '../services/principals';
-import type { Services } from '../services';
 import type { FactWindow } from '../services/labour';
 
 export interface Context<Body> {
@@ -15,8 +17,11 @@ export interface Context<Body> {
   /** The caller; protected operations only (the auth hook guarantees it). */
   user: Principal;
   claims: TokenClaims | null;
-  services: Services;
+  /** The repositories bound to the request's database. */
+  repositories: Repositories;
   tokens: TokenService;
+  /** The SMS login codes, and whether a development server logs them (MOCK_EXPOSE_SMS_CODES). */
+  sms: { codes: SmsCodeStore; expose: boolean };
   scenario: Scenario | null;
   request: FastifyRequest;
   /** Today in site time ('YYYY-MM-DD') and the current instant, fixed for the whole request. */

@@ -2,24 +2,22 @@
 import { isoOf } from '../clock';
 import { notFound } from '../errors';
 import { chartDays, countBy, dayChart, namedValues, sumBy } from '../services/charts';
-import { keywordOf, queryPage } from '../services/paging';
-import { warnings } from '../services/safety';
-import { devices, elevator, sprayer, sprayerHistories, towerCrane, utilityChart, vehiclePasses } from '../services/site';
+import { keywordOf, pageOf, paging } from '../services/paging';
+import { elevator, sprayer, towerCrane, utilityChart } from '../services/site';
 import { soFarToday } from '../services/working-day';
-import { mediaLinks } from '../services/projects';
 import type { Context, HandlerMap } from './context';
 
 /** Hours (or lifts / trips) per day of each device of a kind, one series per device. */
 async function deviceWorkChart(
-  { body, services, window }: Context<{ projectId: number; days?: number }>,
+  { body, repositories, window }: Context<{ projectId: number; days?: number }>,
   kind: 'crane' | 'elevator',
   column: 'hours' | 'cycles',
   unit: string,
 ) {
   const days = chartDays(window.today, body.days);
   const [list, logs] = await Promise.all([
-    devices(services.prisma, body.projectId, kind),
-    services.prisma.deviceWorkLog.findMany({ where: { projectId: body.projectId, date: { gte: days[0]!, lte: days[days.length - 1]! } } }),
+    repositories.site.devices(body.projectId, kind),
+    repositories.site.deviceWorkLogs(body.projectId, days),
   ]);
   return dayChart(
     days,
@@ -40,13 +38,13 @@ async function deviceWorkChart(
 }
 
 /** Vehicle passes over the last 30 days, for the type and origin pies. */
-const recentVehicles = ({ body, services, window }: Context<{ projectId: number }>) =>
-  vehiclePasses(services.prisma, body.projectId, chartDays(window.today, 30), window.until);
+const recentVehicles = ({ body, repositories, window }: Context<{ projectId: number }>) =>
+  repositories.site.vehiclePasses(body.projectId, chartDays(window.today, 30), window.until);
 
 export const dashboardV2DigitalHandlers = {
-  getEnvironmentWarningChart: async ({ body, services, window }) => {
+  getEnvironmentWarningChart: async ({ body, repositories, window }) => {
     const days = chartDays(window.today, body.days);
-    const recent = (await warnings(services.prisma, body.projectId, window, '环境监测')).filter((w) => w.date >= days[0]!);
+    const recent = (await repositories.safety.warnings(body.projectId, window, '环境监测')).filter((w) => w.date >= days[0]!);
     const types = [...new Set(recent.map((w) => w.type))].sort();
     return dayChart(
       days,
@@ -61,100 +59,71 @@ export const dashboardV2DigitalHandlers = {
     );
   },
 
-  getWaterAndElectricityChart: async ({ body, services, window }) =>
-    utilityChart(
-      services.prisma,
-      body.projectId,
-      chartDays(window.today, body.days),
+  getWaterAndElectricityChart: async ({ body, repositories, window }) => {
+    const days = chartDays(window.today, body.days);
+    return utilityChart(
+      await repositories.site.utilityUsage(body.projectId, days),
+      days,
       window,
       [
         ['water', '用水量(t)'],
         ['power', '用电量(kWh)'],
       ],
       '',
-    ),
+    );
+  },
 
   getTowerCraneEfficiency: (context) => deviceWorkChart(context, 'crane', 'hours', 'h'),
   getElevatorEfficiency: (context) => deviceWorkChart(context, 'elevator', 'cycles', '次'),
 
-  getTowerCraneWarning: async ({ body, services, window }) =>
-    namedValues(countBy(await warnings(services.prisma, body.projectId, window, '塔吊监测'), (w) => w.type)),
-  getElevatorWarning: async ({ body, services, window }) =>
-    namedValues(countBy(await warnings(services.prisma, body.projectId, window, '升降机监测'), (w) => w.type)),
+  getTowerCraneWarning: async ({ body, repositories, window }) =>
+    namedValues(countBy(await repositories.safety.warnings(body.projectId, window, '塔吊监测'), (w) => w.type)),
+  getElevatorWarning: async ({ body, repositories, window }) =>
+    namedValues(countBy(await repositories.safety.warnings(body.projectId, window, '升降机监测'), (w) => w.type)),
 
-  listTowerCranes: async ({ body, services, window }) => ({
-    list: (await devices(services.prisma, body.projectId, 'crane')).map((device) => towerCrane(device, window)),
+  listTowerCranes: async ({ body, repositories, window }) => ({
+    list: (await repositories.site.devices(body.projectId, 'crane')).map((device) => towerCrane(device, window)),
   }),
-  listElevators: async ({ body, services, window }) => ({
-    list: (await devices(services.prisma, body.projectId, 'elevator')).map((device) => elevator(device, window)),
+  listElevators: async ({ body, repositories, window }) => ({
+    list: (await repositories.site.devices(body.projectId, 'elevator')).map((device) => elevator(device, window)),
   }),
 
-  listPanoramaImages: async ({ body, services }) => mediaLinks(services.prisma, body.projectId, ['panorama']),
+  listPanoramaImages: async ({ body, repositories }) => repositories.projects.mediaLinks(body.projectId, ['panorama']),
 
-  listSprayers: async ({ body, services, window }) => {
+  listSprayers: async ({ body, repositories, window }) => {
     const [list, histories] = await Promise.all([
-      devices(services.prisma, body.projectId, 'sprayer'),
-      sprayerHistories(services.prisma, body.projectId, window.until),
+      repositories.site.devices(body.projectId, 'sprayer'),
+      repositories.site.sprayerHistories(body.projectId, window.until),
     ]);
     return { list: list.map((device) => sprayer(device, histories.get(device.id) ?? {})) };
   },
 
-  listSprayLogs: async ({ body, services, window }) => {
-    const keyword = keywordOf(body);
-    const where = {
-      projectId: body.projectId,
-      time: { lte: window.until },
-      ...(keyword ? { OR: [{ device: { name: { contains: keyword } } }, { operator: { contains: keyword } }] } : {}),
-    };
-    return queryPage(
-      body,
-      (page) =>
-        services.prisma.sprayLog.findMany({
-          where,
-          include: { device: { select: { name: true } } },
-          orderBy: [{ time: 'desc' }, { id: 'desc' }],
-          ...page,
-        }),
-      () => services.prisma.sprayLog.count({ where }),
-      (l) => ({
+  listSprayLogs: async ({ body, repositories, window }) => {
+    const page = paging(body);
+    const [logs, total] = await repositories.site.sprayLogPage(body.projectId, window.until, keywordOf(body), page);
+    return pageOf(
+      logs.map((l) => ({
         id: l.id,
         sprayerName: l.device.name,
         action: l.action as 'on' | 'off',
         mode: l.mode as 'auto' | 'manual',
         operator: l.operator,
         time: l.time,
-      }),
+      })),
+      total,
+      page,
     );
   },
 
-  switchSprayer: async ({ body, user, services, now, today, window }) => {
-    const { prisma } = services;
-    const device = await prisma.device.findFirst({ where: { id: body.id, projectId: body.projectId, kind: 'sprayer' } });
-    if (!device) throw notFound(`喷淋设备 ${body.id}`);
-    const time = isoOf(now);
-    const [updated] = await prisma.$transaction([
-      prisma.device.update({
-        where: { id: device.id },
-        data: { switchState: body.action, mode: 'manual', ...(body.action === 'on' ? { lastRunTime: time } : {}), updateTime: time },
-      }),
-      prisma.sprayLog.create({
-        data: {
-          projectId: body.projectId,
-          deviceId: device.id,
-          action: body.action,
-          mode: 'manual',
-          operator: user.nickname,
-          date: today,
-          time,
-        },
-      }),
-    ]);
-    return sprayer(updated, (await sprayerHistories(prisma, body.projectId, window.until)).get(updated.id));
+  switchSprayer: async ({ body, user, repositories, now, today, window }) => {
+    const updated = await repositories.site.switchSprayer(body.projectId, body.id, body.action, user.nickname, isoOf(now), today);
+    if (!updated) throw notFound(`喷淋设备 ${body.id}`);
+    return sprayer(updated, (await repositories.site.sprayerHistories(body.projectId, window.until)).get(updated.id));
   },
 
-  getVehicleTrend: async ({ body, services, window }) => {
+  getVehicleTrend: async ({ body, repositories, window }) => {
     const days = chartDays(window.today, body.days);
-    const passes = await vehiclePasses(services.prisma, body.projectId, days, window.until);
+    const passes = await repositories.site.vehiclePasses(body.projectId, days, window.until);
     return dayChart(
       days,
       [

@@ -2,11 +2,12 @@
 import type { Schemas } from '@smartsite/api';
 import { chartDays, countBy, dayChart, namedValues, percent } from '../services/charts';
 import { keywordOf, pageOf, paging } from '../services/paging';
-import { inspectionRow, inspections, termOf, TERMS, type InspectionKind } from '../services/safety';
+import type { InspectionKind } from '../repositories/safety';
+import { inspectionRow, termOf, TERMS } from '../services/safety';
 import type { Context, HandlerMap } from './context';
 
-const rowsOf = async ({ body, services, window }: Context<{ projectId: number }>, kind: InspectionKind) =>
-  (await inspections(services.prisma, body.projectId, kind, window)).map((i) => inspectionRow(i, window));
+const rowsOf = async ({ body, repositories, window }: Context<{ projectId: number }>, kind: InspectionKind) =>
+  (await repositories.safety.inspections(body.projectId, kind, window)).map((i) => inspectionRow(i, window));
 
 function views(kind: InspectionKind) {
   return {

@@ -1,27 +1,17 @@
 // v2 big screen, project overview tab.
 import type { Schemas } from '@smartsite/api';
 import { notFound } from '../errors';
+import { labourAttendanceChart, signList } from '../services/boards';
 import { chartDays, countBy, dayChart, namedValues } from '../services/charts';
-import { labourSummary } from '../services/labour';
-import {
-  dashboardConfig,
-  mediaLinks,
-  milestonesOf,
-  overallProgress,
-  period,
-  progressItem,
-  progressOf,
-  projectUnits,
-} from '../services/projects';
-import { INSPECTION_STATUSES, inspectionRow, inspections } from '../services/safety';
-import { cameraList, IOT_KINDS } from '../services/site';
-import { labourAttendanceChart, signRecords } from './dashboardV1';
+import { overallProgress, period, progressItem, projectUnits } from '../services/projects';
+import { INSPECTION_STATUSES, inspectionRow } from '../services/safety';
+import { IOT_KINDS } from '../services/site';
 import type { HandlerMap } from './context';
 
 export const dashboardV2ProjectHandlers = {
-  getV2ProjectInfo: async ({ body, services, window }) => {
-    const p = await services.prisma.project.findUniqueOrThrow({ where: { id: body.projectId } });
-    const progress = await progressOf(services.prisma, p.id, window.today);
+  getV2ProjectInfo: async ({ body, repositories, window }) => {
+    const p = await repositories.projects.find(body.projectId);
+    const progress = await repositories.projects.progress(p.id, window.today);
     return {
       id: p.id,
       name: p.name,
@@ -36,17 +26,24 @@ export const dashboardV2ProjectHandlers = {
     };
   },
 
-  getV2Labour: async ({ body, services, window }) => {
-    const { total, present, managers, workers, attendanceRate } = await labourSummary(services.prisma, body.projectId, window);
+  getV2Labour: async ({ body, repositories, window }) => {
+    const { total, present, managers, workers, attendanceRate } = await repositories.labour.summary(body.projectId, window);
     return { total, present, managers, workers, attendanceRate };
   },
 
-  getV2LabourChart: labourAttendanceChart,
+  getV2LabourChart: async ({ body, repositories, window }) => {
+    const days = chartDays(window.today, body.days);
+    const [present, workers] = await Promise.all([
+      repositories.labour.workersPresentPerDay(body.projectId, days, window.until),
+      repositories.labour.workerCount(body.projectId),
+    ]);
+    return labourAttendanceChart(days, present, workers);
+  },
 
-  getV2IotCount: async ({ body, services }) => {
+  getV2IotCount: async ({ body, repositories }) => {
     const [devices, cameras] = await Promise.all([
-      services.prisma.device.findMany({ where: { projectId: body.projectId }, select: { kind: true, status: true } }),
-      cameraList(services.prisma, body.projectId, 'site'),
+      repositories.site.deviceStates(body.projectId),
+      repositories.site.cameraList(body.projectId, 'site'),
     ]);
     const list = [
       ...IOT_KINDS.map(([code, name]) => {
@@ -58,12 +55,9 @@ export const dashboardV2ProjectHandlers = {
     return { list, total: list.reduce((sum, k) => sum + k.total, 0), online: list.reduce((sum, k) => sum + k.online, 0) };
   },
 
-  getV2EnvironmentChart: async ({ body, services, window }) => {
+  getV2EnvironmentChart: async ({ body, repositories, window }) => {
     const days = chartDays(window.today, body.days);
-    const readings = await services.prisma.environmentReading.findMany({
-      where: { projectId: body.projectId, date: { gte: days[0]! }, time: { lte: window.until } },
-      orderBy: { time: 'asc' },
-    });
+    const readings = await repositories.site.environmentReadings(body.projectId, days[0]!, window.until);
     const latest = readings[readings.length - 1];
     if (!latest) throw notFound('环境监测数据');
     const average = (column: 'pm25' | 'pm10' | 'noise') =>
@@ -91,54 +85,51 @@ export const dashboardV2ProjectHandlers = {
     };
   },
 
-  getV2SafetyChart: async ({ body, services, window }) => {
-    const rows = (await inspections(services.prisma, body.projectId, 'security', window)).map((i) => inspectionRow(i, window));
+  getV2SafetyChart: async ({ body, repositories, window }) => {
+    const rows = (await repositories.safety.inspections(body.projectId, 'security', window)).map((i) => inspectionRow(i, window));
     return namedValues(
       countBy(rows, (r) => r.status),
       INSPECTION_STATUSES,
     );
   },
 
-  listV2News: async ({ body, services, window }) => {
-    const news = await services.prisma.news.findMany({
-      where: { projectId: body.projectId, time: { lte: window.until } },
-      orderBy: [{ time: 'desc' }, { id: 'desc' }],
-    });
+  listV2News: async ({ body, repositories, window }) => {
+    const news = await repositories.projects.news(body.projectId, window.until);
     return { list: news.map((n) => ({ id: n.id, title: n.title, summary: n.summary, cover: n.cover, time: n.time })), total: news.length };
   },
 
-  getV2MainBim: async ({ body, services }) => {
-    const [model] = (await mediaLinks(services.prisma, body.projectId, ['bim'])).list;
+  getV2MainBim: async ({ body, repositories }) => {
+    const [model] = (await repositories.projects.mediaLinks(body.projectId, ['bim'])).list;
     if (!model) throw notFound('BIM模型');
     return { name: model.name, modelUrl: model.url, thumbnail: model.cover };
   },
 
-  listV2SignRecords: signRecords,
+  listV2SignRecords: async ({ body, repositories, window }) =>
+    signList(await repositories.labour.passes(body.projectId, [window.today], window.until)),
 
-  listV2ProgressItems: async ({ body, services, window }) => {
-    const items = await services.prisma.progressItem.findMany({ where: { projectId: body.projectId }, orderBy: { sort: 'asc' } });
+  listV2ProgressItems: async ({ body, repositories, window }) => {
+    const items = await repositories.projects.progressItems(body.projectId);
     return { list: items.map((item) => progressItem(item, window.today)) };
   },
 
-  getV2ProgressShow: async ({ body, services, window }) => {
-    const { prisma } = services;
-    const project = await prisma.project.findUniqueOrThrow({ where: { id: body.projectId } });
-    const items = await prisma.progressItem.findMany({ where: { projectId: project.id } });
+  getV2ProgressShow: async ({ body, repositories, window }) => {
+    const project = await repositories.projects.find(body.projectId);
+    const items = await repositories.projects.progressItems(project.id);
     const { plannedPercent, actualPercent } = overallProgress(items, window.today);
     // Days behind plan: the progress gap expressed in days of the project's period (negative when ahead).
     const deviationDays = Math.round(((plannedPercent - actualPercent) / 100) * period(project, window.today).totalDays);
-    return { plannedPercent, actualPercent, deviationDays, milestones: await milestonesOf(prisma, project.id, window.today) };
+    return { plannedPercent, actualPercent, deviationDays, milestones: await repositories.projects.milestones(project.id, window.today) };
   },
 
-  getV2PanoramaLinks: async ({ body, services }) => mediaLinks(services.prisma, body.projectId, ['panorama']),
+  getV2PanoramaLinks: async ({ body, repositories }) => repositories.projects.mediaLinks(body.projectId, ['panorama']),
 
-  getV2VideoUrl: async ({ body, services }) => {
-    const camera = await services.prisma.camera.findFirst({ where: { projectId: body.projectId, main: true } });
+  getV2VideoUrl: async ({ body, repositories }) => {
+    const camera = await repositories.site.mainCamera(body.projectId);
     if (!camera) throw notFound('主视频');
     return { name: camera.name, url: camera.streamUrl, poster: camera.poster, status: camera.status as 'online' | 'offline' };
   },
 
-  listV2Renderings: async ({ body, services }) => mediaLinks(services.prisma, body.projectId, ['render']),
+  listV2Renderings: async ({ body, repositories }) => repositories.projects.mediaLinks(body.projectId, ['render']),
 
-  getV2DashboardConfig: async ({ body, services }) => dashboardConfig(services.prisma, body.projectId),
+  getV2DashboardConfig: async ({ body, repositories }) => repositories.projects.dashboardConfig(body.projectId),
 } satisfies HandlerMap;

@@ -3,12 +3,9 @@ import { isSystem } from '../services/principals';
 import type { HandlerMap } from './context';
 
 export const noticeHandlers = {
-  listNotices: async ({ user, query, services }) => {
+  listNotices: async ({ user, query, repositories }) => {
     const tenantId = isSystem(user) && typeof query.tenantId === 'number' ? query.tenantId : user.tenantId;
-    const notices = await services.prisma.notice.findMany({
-      where: { OR: [{ tenantId: null }, { tenantId }] },
-      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
-    });
+    const notices = await repositories.notices.ofTenant(tenantId);
     return {
       list: notices.map((n) => ({
         id: n.id,

@@ -2,9 +2,9 @@
 import type { HandlerMap } from './context';
 
 export const searchHandlers = {
-  getSearchSuggestions: async ({ user, query, services }) => {
+  getSearchSuggestions: async ({ user, query, repositories }) => {
     const keyword = typeof query.keyword === 'string' ? query.keyword.trim().toLowerCase() : '';
-    const suggestions = await services.prisma.searchSuggestion.findMany({ orderBy: { sort: 'asc' } });
+    const suggestions = await repositories.navigation.searchSuggestions();
     const list = suggestions
       .filter((s) => !s.roles || s.roles.split(',').some((role) => user.roles.includes(role)))
       .filter((s) => !keyword || s.value.toLowerCase().includes(keyword))

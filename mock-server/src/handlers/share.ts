@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { SHARE_ONLY, SHARE_TOKEN_PREFIX, type Schemas } from '@smartsite/api';
 import { isoOf } from '../clock';
-import type { ShareLink as ShareLinkRow } from '../generated/prisma/client';
+import type { ShareLink as ShareLinkRow } from '../repositories/shares';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { HandlerMap } from './context';
 
@@ -32,50 +32,37 @@ function shareLink(link: ShareLinkRow, now: number): Schemas['ShareLink'] {
 }
 
 export const shareHandlers = {
-  createShareLink: async ({ body, user, services }) => {
+  createShareLink: async ({ body, user, repositories }) => {
     if (!body.label.trim()) throw badRequest('body/label', '不能为空');
     const expireTime = new Date(body.expireTime);
     if (expireTime.getTime() <= Date.now()) throw badRequest('body/expireTime', '必须晚于当前时间');
-    const link = await services.prisma.shareLink.create({
-      data: {
-        token: newToken(),
-        tenantId: body.tenantId,
-        projectId: body.projectId,
-        boards: body.boards.join(','),
-        label: body.label,
-        expireTime,
-        createdBy: user.nickname,
-      },
+    const link = await repositories.shares.create({
+      token: newToken(),
+      tenantId: body.tenantId,
+      projectId: body.projectId,
+      boards: body.boards.join(','),
+      label: body.label,
+      expireTime,
+      createdBy: user.nickname,
     });
     return shareLink(link, Date.now());
   },
 
-  listShareLinks: async ({ body, services }) => {
-    const links = await services.prisma.shareLink.findMany({ where: { projectId: body.projectId }, orderBy: { id: 'desc' } });
+  listShareLinks: async ({ body, repositories }) => {
+    const links = await repositories.shares.ofProject(body.projectId);
     const now = Date.now();
     return { list: links.map((link) => shareLink(link, now)) };
   },
 
-  revokeShareLink: async ({ body, services }) => {
-    const link = await services.prisma.shareLink.findFirst({ where: { id: body.id, projectId: body.projectId } });
+  revokeShareLink: async ({ body, repositories }) => {
+    const link = await repositories.shares.find(body.projectId, body.id);
     if (!link) throw notFound(`分享链接 ${body.id}`);
-    const revoked = link.revokedAt
-      ? link
-      : await services.prisma.shareLink.update({ where: { id: link.id }, data: { revokedAt: new Date() } });
-    return shareLink(revoked, Date.now());
+    return shareLink(await repositories.shares.revoke(link, new Date()), Date.now());
   },
 
-  getShareSession: async ({ user, services }) => {
+  getShareSession: async ({ user, repositories }) => {
     if (!user.share) throw forbidden(SHARE_ONLY);
-    const link = await services.prisma.shareLink.findUniqueOrThrow({ where: { id: user.share.linkId } });
-    const project = await services.prisma.project.findUniqueOrThrow({ where: { id: link.projectId }, select: { name: true } });
-    return {
-      tenantId: link.tenantId,
-      projectId: link.projectId,
-      projectName: project.name,
-      boards: link.boards.split(',') as ShareBoard[],
-      label: link.label,
-      expireTime: isoOf(link.expireTime),
-    };
+    const session = await repositories.shares.session(user.share.linkId);
+    return { ...session, boards: session.boards as ShareBoard[] };
   },
 } satisfies HandlerMap;

@@ -62,7 +62,7 @@ async function frontendRoutes(app: FastifyInstance, { dist }: { dist: string | n
     });
   } else app.get('/', (_request, reply) => reply.redirect('/docs'));
 
-  const media = new MediaLibrary(app.services.prisma, () => app.services.clock().today);
+  const media = new MediaLibrary(app.services.database.prisma, () => app.services.clock().today);
   const pace = new RequestPace(MEDIA_PACE);
   app.addHook('onClose', () => media.close());
   app.get('/static/*', async (request, reply) => {

@@ -82,7 +82,7 @@ export function mockControlRoutes(app: FastifyInstance) {
 
   app.post('/__mock/reset', async (request) => {
     if ((request.body as { confirm?: unknown } | undefined)?.confirm !== true) throw badRequest('confirm', 'must be true');
-    const seed = await services.prisma.setting.findUnique({ where: { key: 'seed' } });
+    const seed = await services.database.prisma.setting.findUnique({ where: { key: 'seed' } });
     const summary = await services.database.reseed({
       seed: seed ? Number(seed.value) : DEFAULT_SEED,
       today: dayOf(options.now()),

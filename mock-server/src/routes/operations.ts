@@ -108,6 +108,8 @@ async function operationRoutes(app: FastifyInstance, { contract, handlers }: { c
   const { document, operations, queryAjv } = contract;
   checkHandlers(operations, handlers);
   const services = app.services;
+  const { repositories } = app;
+  const sms = { codes: services.sms, expose: services.options.exposeSmsCodes };
 
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ref = (schema as { $ref?: string }).$ref;
@@ -186,8 +188,9 @@ async function operationRoutes(app: FastifyInstance, { contract, handlers }: { c
           return request.principal;
         },
         claims: request.tokenClaims,
-        services,
+        repositories,
         tokens: app.tokens,
+        sms,
         scenario: request.scenario,
         request,
         today,
@@ -210,6 +213,7 @@ export default fp(operationRoutes, {
   name: 'operation-routes',
   dependencies: [
     'database',
+    'repositories',
     'envelope',
     'rate-limit',
     'control',

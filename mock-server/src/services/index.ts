@@ -1,35 +1,27 @@
-// Everything a handler or plugin needs besides the request, created once per app.
+// Everything the plugins and routes need besides the request, created once per app (a handler gets none of it: it
+// receives the repositories, the caller, the clock and the body; handlers/context.ts).
 import type { SchemaValidator } from '@smartsite/api/document';
 import { siteClock, type SiteTime } from '../clock';
 import type { ResolvedOptions } from '../config';
-import type { PrismaClient } from '../db/client';
 import type { DatabaseEngine } from '../db/engine';
 import { parseScenario, type Scenario } from '../scenarios';
 import type { SmsCodeStore } from '../auth/sms';
 import type { SharedChange, SharedState } from '../shared/state';
 import { AnswerCache } from './answer-cache';
 import { DemoClock, parseClockSetting } from './demo-clock';
+import { openDataSource, type DataSource } from '../repositories';
 import { FactsKeeper } from './facts-keeper';
-import { LoginAccounts } from './login-accounts';
-import { ModuleStore } from './modules';
-import { PrincipalStore } from './principals';
 import type { RecentRequests } from './request-log';
-import { ShareStore } from './shares';
 
 export interface Services {
   options: ResolvedOptions;
-  prisma: PrismaClient;
+  /** The app's database and the caches of its data (bound to repositories by plugins/app/repositories.ts). */
+  data: DataSource;
   validator: SchemaValidator;
   /** The current business time (now, today, ISO instant) of the demo clock, formatted once per second. */
   clock(): SiteTime;
   /** What the business time follows: the real time, a time of day, or a frozen instant. */
   demoClock: DemoClock;
-  principals: PrincipalStore;
-  /** The username, password hash and status a login checks. */
-  loginAccounts: LoginAccounts;
-  /** Display-share tokens and what they may call. */
-  shares: ShareStore;
-  modules: ModuleStore;
   answers: AnswerCache;
   sms: SmsCodeStore;
   facts: FactsKeeper;
@@ -51,24 +43,16 @@ export function createServices(
   validator: SchemaValidator,
   shared: SharedState,
 ): Services {
-  const { prisma } = database;
-  const principals = new PrincipalStore(prisma);
-  const shares = new ShareStore(prisma);
-  const modules = new ModuleStore(prisma);
   const answers = new AnswerCache();
   const demoClock = new DemoClock(options.now, clockSetting(options.clock, options.now()));
   const clock = siteClock(demoClock.now);
   const today = () => clock().today;
   const services: Services = {
     options,
-    prisma,
+    data: openDataSource(database.prisma),
     validator,
     clock,
     demoClock,
-    principals,
-    loginAccounts: new LoginAccounts(prisma),
-    shares,
-    modules,
     answers,
     sms: shared.sms,
     facts: new FactsKeeper(
@@ -92,11 +76,8 @@ export function createServices(
   return services;
 }
 
-function forgetDerived({ principals, loginAccounts, shares, modules, answers }: Services) {
-  principals.clear();
-  loginAccounts.clear();
-  shares.clear();
-  modules.clear();
+function forgetDerived({ data, answers }: Services) {
+  data.caches.clear();
   answers.clear();
 }
 

@@ -1,10 +1,8 @@
-// Projects as the API shows them: rows, overview, progress, authorised lists and trees.
+// Projects as the API shows them: rows, units, period and progress (the queries are in repositories/projects.ts).
 import type { Schemas } from '@smartsite/api';
 import { daysBetween } from '../clock';
-import type { PrismaClient } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 import { round } from './charts';
-import { isSystem, type Principal } from './principals';
 
 export type ProjectRecord = Prisma.ProjectGetPayload<{ include: { organisation: { select: { name: true } } } }>;
 type ProgressRecord = { name: string; plannedStart: string; plannedEnd: string; actualStart: string; actualEnd: string };
@@ -92,41 +90,4 @@ export function overallProgress(items: ProgressRecord[], today: string) {
     actual += weight * spanPercent(item.actualStart, item.actualEnd, today);
   }
   return { plannedPercent: round(planned / weights), actualPercent: round(actual / weights) };
-}
-
-export async function progressOf(prisma: PrismaClient, projectId: number, today: string) {
-  const items = await prisma.progressItem.findMany({ where: { projectId }, orderBy: { sort: 'asc' } });
-  return overallProgress(items, today);
-}
-
-export async function milestonesOf(prisma: PrismaClient, projectId: number, today: string) {
-  const milestones = await prisma.milestone.findMany({ where: { projectId }, orderBy: { date: 'asc' } });
-  return milestones.map((m) => ({ name: m.name, date: m.date, done: m.date <= today }));
-}
-
-/** Where clause of the projects a caller sees in a tenant context (system users: that tenant's, or all without one). */
-export function authorisedProjectsWhere(user: Principal, tenantId: number | undefined): Prisma.ProjectWhereInput {
-  return {
-    ...(isSystem(user) ? {} : { id: { in: [...user.projectIds] } }),
-    ...(tenantId !== undefined ? { tenantId } : isSystem(user) ? {} : { tenantId: user.tenantId }),
-  };
-}
-
-export const projectInclude = { organisation: { select: { name: true } } } as const;
-
-/** The v2 dashboard config (an empty copyright lets the dashboard show its default footer). */
-export async function dashboardConfig(prisma: PrismaClient, projectId: number): Promise<Schemas['DashboardConfig']> {
-  const p = await prisma.project.findUniqueOrThrow({ where: { id: projectId } });
-  return {
-    showProjectName: p.showProjectName,
-    showProjectSize: p.showProjectSize,
-    copyright: p.dashboardCopyright,
-    modelShow: p.modelShow,
-  };
-}
-
-/** Media links of the given types, in their order. */
-export async function mediaLinks(prisma: PrismaClient, projectId: number, types: Schemas['MediaLink']['type'][]) {
-  const media = await prisma.mediaLink.findMany({ where: { projectId, type: { in: types } }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-  return { list: media.map((m) => ({ id: m.id, name: m.name, type: m.type as Schemas['MediaLink']['type'], url: m.url, cover: m.cover })) };
 }

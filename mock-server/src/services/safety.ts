@@ -1,7 +1,7 @@
 // Warnings, AI alarms and inspections, with statuses derived from the day (see prisma/schema.prisma),
 // so the pies, the charts and the lists count the same records the same way.
 import type { Schemas } from '@smartsite/api';
-import type { PrismaClient } from '../db/client';
+import type { AiAlarmRecord, InspectionKind, InspectionRecord, WarningRecord } from '../repositories/safety';
 import type { FactWindow } from './labour';
 
 export type WarningStatus = Schemas['Warning']['status'];
@@ -10,15 +10,7 @@ export const WARNING_STATUSES: WarningStatus[] = ['未处理', '处理中', '已
 export const warningStatus = (w: { date: string; handledOn: string | null }, today: string): WarningStatus =>
   w.handledOn !== null && w.handledOn <= today ? '已处理' : w.date < today ? '处理中' : '未处理';
 
-/** All warnings of the project up to now, latest first (optionally of one monitoring module). */
-export function warnings(prisma: PrismaClient, projectId: number, { until }: FactWindow, module?: string) {
-  return prisma.warning.findMany({
-    where: { projectId, time: { lte: until }, ...(module ? { module } : {}) },
-    orderBy: [{ time: 'desc' }, { id: 'desc' }],
-  });
-}
-
-export const warningRow = (w: Awaited<ReturnType<typeof warnings>>[number], today: string): Schemas['Warning'] => ({
+export const warningRow = (w: WarningRecord, today: string): Schemas['Warning'] => ({
   id: w.id,
   type: w.type,
   module: w.module,
@@ -29,15 +21,7 @@ export const warningRow = (w: Awaited<ReturnType<typeof warnings>>[number], toda
   time: w.time,
 });
 
-export function aiAlarms(prisma: PrismaClient, projectId: number, { until }: FactWindow) {
-  return prisma.aiAlarm.findMany({
-    where: { projectId, time: { lte: until } },
-    include: { camera: { select: { name: true } } },
-    orderBy: [{ time: 'desc' }, { id: 'desc' }],
-  });
-}
-
-export const aiAlarmRow = (a: Awaited<ReturnType<typeof aiAlarms>>[number], today: string): Schemas['AiAlarm'] => ({
+export const aiAlarmRow = (a: AiAlarmRecord, today: string): Schemas['AiAlarm'] => ({
   id: a.id,
   cameraName: a.camera.name,
   type: a.type,
@@ -46,18 +30,8 @@ export const aiAlarmRow = (a: Awaited<ReturnType<typeof aiAlarms>>[number], toda
   status: a.handledOn !== null && a.handledOn <= today ? '已处理' : '未处理',
 });
 
-export type InspectionKind = 'security' | 'quality';
 export type InspectionStatus = Schemas['Inspection']['status'];
 export const INSPECTION_STATUSES: InspectionStatus[] = ['待整改', '整改中', '已整改', '已超期'];
-
-export function inspections(prisma: PrismaClient, projectId: number, kind: InspectionKind, { until }: FactWindow) {
-  return prisma.inspection.findMany({
-    where: { projectId, kind, checkTime: { lte: until } },
-    orderBy: [{ checkTime: 'desc' }, { id: 'desc' }],
-  });
-}
-
-type InspectionRecord = Awaited<ReturnType<typeof inspections>>[number];
 
 /** Rectified once its rectification time has passed; else overdue after the deadline; else in progress after the day found. */
 export function inspectionRow(i: InspectionRecord, { today, until }: FactWindow): Schemas['Inspection'] {

@@ -1,36 +1,18 @@
-// Cameras, IoT devices, utilities and vehicles of a project.
+// How a project's devices and utilities read on the dashboards (the queries are in repositories/site.ts).
 import type { Schemas } from '@smartsite/api';
-import type { PrismaClient } from '../db/client';
+import type { DeviceRecord, SprayerHistory, UtilityUsageRecord } from '../repositories/site';
 import { dayChart, sumBy } from './charts';
 import type { FactWindow } from './labour';
 import { machinesLastStopped, machinesRunning, soFarToday } from './working-day';
 
-export async function cameraList(prisma: PrismaClient, projectId: number, kind: 'site' | 'ar'): Promise<Schemas['CameraList']> {
-  const cameras = await prisma.camera.findMany({ where: { projectId, kind }, orderBy: { id: 'asc' } });
-  return {
-    list: cameras.map((c) => ({
-      id: c.id,
-      name: c.name,
-      location: c.location,
-      status: c.status as 'online' | 'offline',
-      streamUrl: c.streamUrl,
-      poster: c.poster,
-    })),
-    total: cameras.length,
-    online: cameras.filter((c) => c.status === 'online').length,
-  };
-}
-
 /** Water (t) and/or power (kWh) used per day; today's use so far. */
-export async function utilityChart(
-  prisma: PrismaClient,
-  projectId: number,
+export function utilityChart(
+  usage: UtilityUsageRecord[],
   days: string[],
   window: FactWindow,
   series: [column: 'water' | 'power', name: string][],
   unit: string,
 ) {
-  const usage = await prisma.utilityUsage.findMany({ where: { projectId, date: { gte: days[0]!, lte: days[days.length - 1]! } } });
   return dayChart(
     days,
     series.map(([column, name]) => ({
@@ -57,12 +39,6 @@ export const IOT_KINDS = [
   ['sprayer', '喷淋设备'],
   ['gate', '车辆道闸'],
 ] as const;
-
-export function devices(prisma: PrismaClient, projectId: number, kind: string) {
-  return prisma.device.findMany({ where: { projectId, kind }, orderBy: { id: 'asc' } });
-}
-
-type DeviceRecord = Awaited<ReturnType<typeof devices>>[number];
 
 /** The fields every live device reading carries. */
 const deviceHead = (device: DeviceRecord) => ({
@@ -112,29 +88,6 @@ export const elevator = (device: DeviceRecord, window: FactWindow): Schemas['Ele
   };
 };
 
-/** The spray log that sets a sprayer's state now (its latest up to now), and its latest start. */
-export interface SprayerHistory {
-  last?: { action: string; mode: string };
-  lastRunTime?: string | null;
-}
-
-/** Each sprayer's state as its spray log has it up to now (the stored state may be a later day's). */
-export async function sprayerHistories(prisma: PrismaClient, projectId: number, until: string): Promise<Map<number, SprayerHistory>> {
-  const logs = await prisma.sprayLog.findMany({
-    where: { projectId, time: { lte: until } },
-    orderBy: [{ time: 'asc' }, { id: 'asc' }],
-    select: { deviceId: true, action: true, mode: true, time: true },
-  });
-  const histories = new Map<number, SprayerHistory>();
-  for (const log of logs) {
-    const history = histories.get(log.deviceId) ?? {};
-    history.last = log;
-    if (log.action === 'on') history.lastRunTime = log.time;
-    histories.set(log.deviceId, history);
-  }
-  return histories;
-}
-
 export const sprayer = (device: DeviceRecord, history?: SprayerHistory): Schemas['Sprayer'] => {
   const state = history?.last ?? { action: device.switchState, mode: device.mode };
   return {
@@ -146,9 +99,3 @@ export const sprayer = (device: DeviceRecord, history?: SprayerHistory): Schemas
     lastRunTime: history ? (history.lastRunTime ?? null) : device.lastRunTime,
   };
 };
-
-export function vehiclePasses(prisma: PrismaClient, projectId: number, days: string[], until: string) {
-  return prisma.vehiclePass.findMany({
-    where: { projectId, date: { gte: days[0]!, lte: days[days.length - 1]! }, inTime: { lte: until } },
-  });
-}

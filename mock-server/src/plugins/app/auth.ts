@@ -10,7 +10,7 @@ import { SHARE_TOKEN_PREFIX, SHARE_UNKNOWN } from '@smartsite/api';
 import { storedSecret } from '../../auth/stored-secret';
 import { inEpoch } from '../../auth/sessions';
 import { bearerToken, TokenService, type TokenClaims } from '../../auth/tokens';
-import type { ShareResolution } from '../../services/shares';
+import type { ShareResolution } from '../../repositories/shares';
 import type { Principal } from '../../services/principals';
 
 declare module 'fastify' {
@@ -27,7 +27,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { prisma, options, principals, shares } = app.services;
+    const { options } = app.services;
+    const { prisma } = app.services.database;
+    const { users, shares } = app.repositories;
     await app.register(jwt, {
       secret: options.jwtSecret ?? (await storedSecret(prisma.setting)),
       // The lifetime is part of the signer created once here: options passed to each sign() would make
@@ -48,12 +50,6 @@ export default fp(
     app.decorateRequest('principal', null);
     app.decorateRequest('tokenClaims', null);
 
-    /** Deliberate contract fault (fault:skip-auth): act as the first system user instead of answering 401. */
-    async function firstSystemUser(): Promise<Principal | null> {
-      const admin = await prisma.user.findFirst({ where: { userType: 'system' }, orderBy: { id: 'asc' }, select: { id: true } });
-      return admin ? principals.get(admin.id) : null;
-    }
-
     // Callback style, and synchronous once the token and the user are known: this runs on every call, so it
     // creates no closure on that path (tsx compiles each closure with a call that names it).
     app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
@@ -61,7 +57,7 @@ export default fp(
       const token = bearerToken(request.headers.authorization);
       if (token?.startsWith(SHARE_TOKEN_PREFIX)) return authenticateShare(request, token, done);
       const claims = token ? tokens.verify(token) : null;
-      const found = claims ? principals.get(Number(claims.sub)) : null;
+      const found = claims ? users.principal(Number(claims.sub)) : null;
       if (found instanceof Promise) found.then((principal) => settle(request, claims, principal, done), done);
       else settle(request, claims, found, done);
     });
@@ -74,7 +70,8 @@ export default fp(
         return done();
       }
       if (request.scenario?.name !== 'fault:skip-auth') return done(unauthorized());
-      firstSystemUser().then((admin) => {
+      // Deliberate contract fault (fault:skip-auth): act as the first system user instead of answering 401.
+      users.firstSystemUser().then((admin) => {
         request.principal = admin;
         done(admin ? undefined : unauthorized());
       }, done);
@@ -94,5 +91,5 @@ export default fp(
       else settle(resolution);
     }
   },
-  { name: 'auth', dependencies: ['database', 'scenarios'] },
+  { name: 'auth', dependencies: ['database', 'repositories', 'scenarios'] },
 );

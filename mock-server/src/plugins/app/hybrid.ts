@@ -60,12 +60,12 @@ const lowerHeaders = (headers: FastifyRequest['headers']) =>
 
 export default fp<{ hybrid: HybridOptions; contract: Contract }>(
   async (app, { hybrid, contract }) => {
-    const { prisma, options, shared } = app.services;
+    const { options, shared } = app.services;
     const upstream = hybrid.upstream ?? null;
     const timeoutMs = hybrid.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
     const local = localOperations(hybrid.local ?? [], contract.operations);
     const localAs = hybrid.localAs ?? DEFAULT_LOCAL_AS;
-    const account = await prisma.user.findFirst({ where: { username: localAs }, select: { id: true, username: true } });
+    const account = await app.repositories.users.loginAccount({ username: localAs });
     if (!account) throw new Error(`MOCK_LOCAL_AS: the database has no account "${localAs}" (see the demo accounts in README.md)`);
 
     const report = await shared.driftLog(upstream);
@@ -82,7 +82,7 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
 
     // Tokens of MOCK_LOCAL_AS belong to the account's current session epoch: a new password or a disable and
     // re-enable of that account ends the older ones (auth/sessions.ts).
-    const currentEpoch = async () => (await app.services.principals.get(account.id))?.sessions?.epoch ?? '';
+    const currentEpoch = async () => (await app.repositories.users.principal(account.id))?.sessions?.epoch ?? '';
     const issueLocalToken = async () => app.tokens.issue(account, await currentEpoch());
     // One token lent to every caller with an upstream session, renewed a minute before it expires.
     let localToken: { value: string; renewAt: number; epoch: string } | null = null;
