@@ -6,7 +6,7 @@ import { startApp } from './helpers';
 
 const t = await startApp();
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const panoramas = await t.app.services.prisma.mediaLink.findMany({ where: { type: 'panorama' } });
+const panoramas = await t.app.services.database.prisma.mediaLink.findMany({ where: { type: 'panorama' } });
 
 describe('the panorama links', () => {
   it('open a viewer page that loads its script from this server (the CSP allows nothing inline)', async () => {

@@ -43,10 +43,10 @@ describe('the seeded projects', async () => {
   });
 
   it("have sensor readings on the day's curve", async () => {
-    const rows = await t.app.services.prisma.environmentReading.findMany({
+    const rows = await t.app.services.database.prisma.environmentReading.findMany({
       where: { projectId: PROJECT.binjiang, date: dayOf(new Date()) },
     });
-    const day = await t.app.services.prisma.weatherDay.findFirstOrThrow({
+    const day = await t.app.services.database.prisma.weatherDay.findFirstOrThrow({
       where: { projectId: PROJECT.binjiang, date: dayOf(new Date()) },
     });
     expect(rows.length).toBeGreaterThan(0);
