@@ -1,6 +1,6 @@
 // Dashboards read true at any hour of the business day: at 03:00 nothing of today has happened yet, at
 // 10:30 a working day is under way, at 22:00 the site has closed with the day's totals complete.
-import type { OperationId } from '@smartsite/api';
+import type { OperationId, Schemas } from '@smartsite/api';
 import { describe, expect, it } from 'vitest';
 import { atTime, dayOf } from '../src/clock';
 import { DEMO_ACCOUNTS, PROJECT, startApp } from './helpers';
@@ -54,5 +54,28 @@ describe('the v2 dashboard through the day', async () => {
     expect(evening.elevators.filter((e) => e.status === 'online').every((e) => e.people === 0)).toBe(true);
     for (const machine of evening.cranes) expect(machine.updateTime <= evening.now).toBe(true);
     expect(evening.production[0]!.date).toBe(today);
+  });
+});
+
+describe('an offline machine', () => {
+  it('is shown parked at its last report, in working hours too: nobody aboard, no load, no speed', async () => {
+    expect((await t.call('/__mock/clock', { value: `${today}T10:30` }, { method: 'PUT' })).status).toBe(200);
+    const offline: (Schemas['Elevator'] | Schemas['TowerCrane'])[] = [];
+    for (const projectId of Object.values(PROJECT)) {
+      const ask = { tenantId: 1, projectId, days: 7 };
+      offline.push(
+        ...((await t.operation('listElevators', ask, { token })).body.data?.list.filter((e) => e.status === 'offline') ?? []),
+        ...((await t.operation('listTowerCranes', ask, { token })).body.data?.list.filter((c) => c.status === 'offline') ?? []),
+      );
+    }
+    expect(offline.length).toBeGreaterThan(0);
+    const moving = (machine: (typeof offline)[number]) =>
+      'people' in machine ? [machine.people, machine.loadKg, machine.speed] : [machine.loadTon, machine.loadRatio];
+    expect(
+      offline
+        .map(moving)
+        .flat()
+        .filter((value) => value !== 0),
+    ).toEqual([]);
   });
 });

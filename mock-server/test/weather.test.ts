@@ -53,3 +53,16 @@ describe('the seeded projects', async () => {
     for (const row of rows) expect(row.temperature).toBe(temperatureAt(day, row.time.slice(11, 16)));
   });
 });
+
+describe('the weather panel', async () => {
+  const t = await startApp({ clock: `${dayOf(new Date())}T10:30` });
+  const token = await t.login(DEMO_ACCOUNTS.admin);
+
+  it("reports the temperature of the day's curve at the hour it names", async () => {
+    const today = dayOf(new Date());
+    const weather = (await t.operation('getWeather', { tenantId: 1, projectId: PROJECT.binjiang }, { token })).body.data;
+    const day = await t.app.services.database.prisma.weatherDay.findFirstOrThrow({ where: { projectId: PROJECT.binjiang, date: today } });
+    expect(weather.updateTime.slice(11, 16)).toBe('10:00');
+    expect(weather.temperature).toBe(Math.round(temperatureAt(day, '10:00')));
+  });
+});

@@ -3,6 +3,7 @@
 // same gate passes as the sign list and the labour KPIs.
 import type { Schemas } from '@smartsite/api';
 import { addDays, isoOf, startOfHour } from '../clock';
+import { temperatureAt } from '../db/weather';
 import { notFound } from '../errors';
 import { productionThumbnailUrl } from '../media/production-photos';
 import { aiDayChart, aiLogPage, aiTypeChart, labourAttendanceChart, pageRows, passRow, signList } from '../services/boards';
@@ -227,14 +228,16 @@ export const dashboardV1Handlers = {
     const days = await repositories.projects.weather(body.projectId, window.today, addDays(window.today, 3));
     const today = days[0];
     if (!today || today.date !== window.today) throw notFound('今日天气');
+    const updateTime = startOfHour(isoOf(now));
     return {
       city: body.city || project.city,
       weather: today.weather,
-      temperature: Math.round((today.high + today.low) / 2),
+      // The day's curve at the hour of the report, as the site's sensor reads it (db/weather.ts).
+      temperature: Math.round(temperatureAt(today, updateTime.slice(11, 16))),
       humidity: today.humidity,
       wind: today.wind,
       aqi: today.aqi,
-      updateTime: startOfHour(isoOf(now)),
+      updateTime,
       forecast: days.slice(1).map((d) => ({ date: d.date, weather: d.weather, high: d.high, low: d.low })),
     };
   },

@@ -63,8 +63,11 @@ function reportedAt(device: DeviceRecord, window: FactWindow): string {
   return machinesRunning(window.until) ? window.until : machinesLastStopped(window);
 }
 
-/** A machine at rest carries no load and nobody. */
-const resting = (device: DeviceRecord, window: FactWindow) => device.status === 'online' && !machinesRunning(window.until);
+/**
+ * A machine at rest carries no load and nobody: outside working hours, and when offline, since its last report is
+ * from when it was shut down (a hoist listed as offline with 10 people at 16F reads as a fault, not a stop).
+ */
+const resting = (device: DeviceRecord, window: FactWindow) => device.status !== 'online' || !machinesRunning(window.until);
 
 export const towerCrane = (device: DeviceRecord, window: FactWindow): Schemas['TowerCrane'] => {
   const reading = readings(device, { loadTon: 0, loadRatio: 0, heightM: 0, radiusM: 0, windSpeed: 0, angle: 0 });
