@@ -25,6 +25,10 @@ export function V2Shell() {
   const config = useDashboardConfig();
   const { data: project } = useOperation('getV2ProjectInfo');
   const title = v2Title(config?.showProjectName, project?.name ?? projectName);
+  // A static icon and text as the spec has it, but the text names the site's weather when the project has it
+  // (the iot module), so the header never contradicts the weather panel; the fixed text otherwise.
+  const { data: weather } = useOperation('getWeather');
+  const weatherText = weather ? `${weather.weather} ${weather.temperature}°C` : v2Header.weatherText;
 
   return (
     <BigScreen className="bs-v2" testId="dashboard-v2">
@@ -32,7 +36,7 @@ export function V2Shell() {
         <div className="bs-header-side">
           <div className="bs-weather" data-testid="dashboard-weather">
             <IconCloud className="bs-weather-icon" aria-hidden="true" />
-            <span>{v2Header.weatherText}</span>
+            <span>{weatherText}</span>
           </div>
           <LiveClock withDate />
         </div>

@@ -23,7 +23,7 @@ export const v2Tabs: readonly V2Tab[] = [
 
 /** Header texts and sizes of the v2 shell (spec 02 §2, §9). */
 export const v2Header = {
-  /** The weather shown is static (spec 02 §2): a cloud icon and a fixed temperature text. */
+  /** The weather shown is static (spec 02 §2): a cloud icon and a temperature text, this one without the site's weather. */
   weatherText: '多云 22°C',
   businessManagement: '/index',
 } as const;
