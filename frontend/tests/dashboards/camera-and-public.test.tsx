@@ -132,30 +132,42 @@ describe('public display pages', () => {
     expect(figures).toHaveTextContent(/84\s*人\s*今日出勤/);
   });
 
-  it('picks the crane of the path parameter on the crane BIM page', async () => {
+  const crane = (id: number, deviceNo: string) => ({
+    id,
+    name: `${id}号塔吊`,
+    deviceNo,
+    status: 'online' as const,
+    loadTon: 1,
+    loadRatio: 10,
+    heightM: 30,
+    radiusM: 30,
+    windSpeed: 2,
+    angle: 45,
+    operator: '',
+    updateTime: '',
+  });
+  const cranes = { list: [crane(1, 'TC01001'), { ...crane(2, 'TC01002'), loadTon: 4.2, operator: '周伟' }] };
+
+  it('picks the crane of the path parameter on the crane BIM page: its reach and its own readings', async () => {
     signIn(1);
     giveElementsASize();
-    const crane = (id: number, deviceNo: string) => ({
-      id,
-      name: `${id}号塔吊`,
-      deviceNo,
-      status: 'online' as const,
-      loadTon: 1,
-      loadRatio: 10,
-      heightM: 30,
-      radiusM: 30,
-      windSpeed: 2,
-      angle: 45,
-      operator: '',
-      updateTime: '',
-    });
-    stubApi({
-      listAuthorisedProjects: projects,
-      listTowerCranes: { list: [crane(1, 'TC01001'), crane(2, 'TC01002')] },
-    });
+    stubApi({ listAuthorisedProjects: projects, listTowerCranes: cranes });
     display('/towerCraneQunTaBim/TC01002');
     const plan = await screen.findByTestId('crane-group');
     const reaches = plan.querySelectorAll('circle.reach');
     expect([...reaches].map((reach) => reach.classList.contains('is-chosen'))).toEqual([false, true]);
+    const readings = await screen.findByTestId('panel-listTowerCranes-chosen');
+    await waitFor(() => expect(readings).toHaveTextContent('2号塔吊 · TC01002 · 在线 · 司机 周伟'));
+    expect(readings).toHaveTextContent(/4\.2\s*t\s*载重/);
+    expect(readings).not.toHaveTextContent('1号塔吊');
+  });
+
+  it('says so when the path names a crane the project does not have', async () => {
+    signIn(1);
+    giveElementsASize();
+    stubApi({ listAuthorisedProjects: projects, listTowerCranes: cranes });
+    display('/towerCraneQunTaBim/TC09');
+    const readings = await screen.findByTestId('panel-listTowerCranes-chosen');
+    await waitFor(() => expect(readings).toHaveTextContent('本项目没有编号为 TC09 的塔吊（有：TC01001、TC01002）'));
   });
 });

@@ -2,7 +2,13 @@
 import type { Schemas } from '@smartsite/api';
 import { planCranes } from '../lib/crane-layout';
 
-export function CraneGroupView({ cranes, chosen }: { cranes: readonly Schemas['TowerCrane'][]; chosen?: string }) {
+export function CraneGroupView({
+  cranes,
+  isChosen,
+}: {
+  cranes: readonly Schemas['TowerCrane'][];
+  isChosen: (crane: Schemas['TowerCrane']) => boolean;
+}) {
   const plan = planCranes(cranes);
   const pad = 4;
   return (
@@ -15,12 +21,7 @@ export function CraneGroupView({ cranes, chosen }: { cranes: readonly Schemas['T
     >
       {plan.cranes.map(({ crane, x, y, jibX, jibY }) => (
         <g key={crane.id}>
-          <circle
-            className={`reach${crane.deviceNo === chosen || String(crane.id) === chosen ? ' is-chosen' : ''}`}
-            cx={x}
-            cy={y}
-            r={crane.radiusM}
-          />
+          <circle className={`reach${isChosen(crane) ? ' is-chosen' : ''}`} cx={x} cy={y} r={crane.radiusM} />
           <line x1={x} y1={y} x2={jibX} y2={jibY} vectorEffect="non-scaling-stroke" />
           <circle cx={x} cy={y} r={1.2} fill="#fff" />
           <text x={x} y={y + 5} textAnchor="middle" style={{ fontSize: Math.max(2.5, plan.height / 14) }}>

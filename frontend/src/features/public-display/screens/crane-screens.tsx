@@ -1,8 +1,10 @@
 // The tower-crane display pages (content not in the spec; our choice):
 // /towerCraneShow live readings, daily working hours and warnings; /crane/qunTaV2 the crane group plan with
 // the readings; /towerCraneQunTaBim/:deviceId the group plan beside the BIM view, the crane of deviceId (its
-// device number or id) standing out.
+// device number or id) standing out and its own readings below; a device the project does not have says so.
 import { useParams } from 'react-router-dom';
+import type { Schemas } from '@smartsite/api';
+import { KpiGrid } from '../../dashboards/shared/components/kpi-grid';
 import { OperationPanel } from '../../dashboards/shared/components/operation-panel';
 import { ChartPanel, PiePanel } from '../../dashboards/shared/components/panels';
 import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/screen-grid';
@@ -19,7 +21,44 @@ function CraneGroupPanel({ chosen, grow }: { chosen?: string; grow?: number }) {
       testId="panel-listTowerCranes-group"
       isEmpty={(cranes) => cranes.list.length === 0}
     >
-      {(cranes) => <CraneGroupView cranes={cranes.list} chosen={chosen} />}
+      {(cranes) => <CraneGroupView cranes={cranes.list} isChosen={(crane) => isCrane(crane, chosen)} />}
+    </OperationPanel>
+  );
+}
+
+const isCrane = (crane: Schemas['TowerCrane'], device?: string) => crane.deviceNo === device || String(crane.id) === device;
+
+/** The readings of the crane the route names. */
+function ChosenCranePanel({ device }: { device?: string }) {
+  return (
+    <OperationPanel operation="listTowerCranes" title="塔吊实时监测" testId="panel-listTowerCranes-chosen">
+      {(cranes) => {
+        const crane = cranes.list.find((item) => isCrane(item, device));
+        if (!crane)
+          return (
+            <p className="bs-notice" role="status">
+              本项目没有编号为 {device} 的塔吊（有：{cranes.list.map((item) => item.deviceNo).join('、') || '无'}）
+            </p>
+          );
+        return (
+          <>
+            <p className="bs-notice">
+              {crane.name} · {crane.deviceNo} · {crane.status === 'online' ? '在线' : '离线'} · 司机 {crane.operator}
+            </p>
+            <KpiGrid
+              compact
+              items={[
+                { label: '载重', value: crane.loadTon, unit: 't' },
+                { label: '力矩比', value: crane.loadRatio, unit: '%' },
+                { label: '幅度', value: crane.radiusM, unit: 'm' },
+                { label: '高度', value: crane.heightM, unit: 'm' },
+                { label: '风速', value: crane.windSpeed, unit: 'm/s' },
+                { label: '回转', value: crane.angle, unit: '°' },
+              ]}
+            />
+          </>
+        );
+      }}
     </OperationPanel>
   );
 }
@@ -61,7 +100,7 @@ export function TowerCraneBim() {
       </ScreenColumn>
       <ScreenColumn>
         <CraneGroupPanel chosen={deviceId} />
-        <TowerCraneBoard title={`塔吊 ${deviceId ?? ''}`} />
+        <ChosenCranePanel device={deviceId} />
       </ScreenColumn>
     </ScreenGrid>
   );
