@@ -24,7 +24,7 @@ import {
 } from './vocabulary';
 
 /** Days of history a simulated project keeps (ChartRangeBody allows up to 90). */
-export const HISTORY_DAYS = 90;
+const HISTORY_DAYS = 90;
 /** Days of weather forecast beyond today. */
 const FORECAST_DAYS = 3;
 
@@ -55,7 +55,7 @@ async function loadProject(db: SqlSession, projectId: number): Promise<ProjectFa
 }
 
 /** The weather of a project's city on a day: its own stream, so forecasts and history agree. */
-export function weatherOf(seed: number, projectId: number, day: string) {
+function weatherOf(seed: number, projectId: number, day: string) {
   const rng = new Random(seed, 'weather', projectId, day);
   const month = Number(day.slice(5, 7));
   const seasonal = 17 - 11 * Math.cos(((month - 1) / 12) * 2 * Math.PI);
