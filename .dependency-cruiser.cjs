@@ -1,16 +1,16 @@
 // The workspaces' floors (README, "Floors") and no import cycle, type-only imports included (`npm run lint`).
 // Floor 1, the contract's runtime: api. Floor 2: mock-server and tooling; frontend, which uses api alone.
-// Floor 3: contract-tests, client-compat, the browser journeys (frontend/e2e, the app's journeys read its theme),
+// Floor 3: contract-tests, client-compat, the browser journeys (e2e, which read the app's theme),
 // scripts. A workspace uses the floors below it, never its own floor's others nor a floor above: the table below
 // is the whole rule. A floor-3 program may still run another as a process (the journeys run `npm start`).
 const WORKSPACES = {
   api: { path: '^api/', uses: [] },
   'mock-server': { path: '^mock-server/', uses: ['api'] },
   tooling: { path: '^tooling/', uses: ['api'] },
-  frontend: { path: '^frontend/(?!e2e/)', uses: ['api'] },
+  frontend: { path: '^frontend/', uses: ['api'] },
   'contract-tests': { path: '^contract-tests/', uses: ['api', 'mock-server', 'tooling'] },
   'client-compat': { path: '^client-compat/', uses: ['api', 'mock-server', 'tooling'] },
-  e2e: { path: '^frontend/e2e/', uses: ['api', 'mock-server', 'tooling', 'frontend'] },
+  e2e: { path: '^e2e/', uses: ['api', 'mock-server', 'tooling', 'frontend'] },
   scripts: { path: '^scripts/', uses: ['api', 'mock-server', 'tooling'] },
 };
 

@@ -104,7 +104,7 @@ export default tseslint.config(
     },
   },
   // The browser journeys run in Node on Playwright Test, whose fixtures hand over their value with use(): not React's.
-  { files: ['frontend/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {
     files: ['**/*.test.{ts,tsx}'],
     plugins: { vitest },

@@ -28,12 +28,17 @@ const config: KnipConfig = {
       // kubb's CLI is run by path; zod is imported by the generated clients (gitignored).
       ignoreDependencies: ['@kubb/cli', 'zod'],
     },
+    e2e: {
+      entry: ['run.ts', 'journeys/*.e2e.ts'],
+      // The axe source, read through require.resolve and evaluated in pages.
+      ignoreDependencies: ['axe-core'],
+    },
     frontend: {
-      entry: ['e2e/run.ts', 'e2e/journeys/*.e2e.ts', 'e2e/playwright.config.ts', 'e2e/support/global-setup.ts', 'tests/**/*.test.{ts,tsx}'],
-      project: ['src/**/*.{ts,tsx}', 'build-plugins/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.{ts,tsx}'],
-      // Files read through require.resolve: the axe source evaluated in pages, the Natural Earth outlines.
-      // lodash-es: Vite's alias for Semi's lodash imports (vite.config.ts).
-      ignoreDependencies: ['axe-core', 'world-atlas', 'lodash-es'],
+      entry: ['tests/**/*.test.{ts,tsx}'],
+      project: ['src/**/*.{ts,tsx}', 'build-plugins/**/*.ts', 'tests/**/*.{ts,tsx}'],
+      // Files read through require.resolve: the Natural Earth outlines. lodash-es: Vite's alias for Semi's lodash
+      // imports (vite.config.ts).
+      ignoreDependencies: ['world-atlas', 'lodash-es'],
       // The call helpers and validators are being rewritten to operationId-only calls and generated patterns;
       // their unused exports go with that rewrite.
       ignoreIssues: {

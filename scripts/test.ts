@@ -78,7 +78,7 @@ const steps: Step[] = [
   // Builds frontend/dist when stale; the e2e step's npm start then reuses it.
   { name: BUNDLE, args: tsx('scripts/bench/bundle.ts') },
   // The longest step: started as soon as frontend/dist is built, the others run beside it.
-  { name: 'e2e journeys (chromium)', args: tsx('frontend/e2e/run.ts'), needs: [BUNDLE], system: ['chromium'] },
+  { name: 'e2e journeys (chromium)', args: tsx('e2e/run.ts'), needs: [BUNDLE], system: ['chromium'] },
 ];
 
 const option = (flag: string) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runNode } from './lib/run';
 
-const projects = ['api', 'tooling', 'scripts', 'mock-server', 'contract-tests', 'client-compat', 'frontend', 'frontend/e2e'].filter((p) =>
+const projects = ['api', 'tooling', 'scripts', 'mock-server', 'contract-tests', 'client-compat', 'frontend', 'e2e'].filter((p) =>
   existsSync(join(ROOT, p, 'tsconfig.json')),
 );
 let failed = false;
