@@ -21,7 +21,8 @@ const config: KnipConfig = {
       ignoreDependencies: ['@prisma/client'],
     },
     'contract-tests': {
-      entry: ['src/prism.ts', 'src/fault-injection.ts', 'src/drift-self-test.ts', tests],
+      // write-sample-report.ts: run by path by the browser journey of the HTML report.
+      entry: ['src/prism.ts', 'src/fault-injection.ts', 'src/drift-self-test.ts', 'test/harness/fixtures/write-sample-report.ts', tests],
     },
     mcp: {
       // The example is run by hand (README); src/stdio.ts is the root's `npm run mcp`.
@@ -32,12 +33,17 @@ const config: KnipConfig = {
       // kubb's CLI is run by path; zod is imported by the generated clients (gitignored).
       ignoreDependencies: ['@kubb/cli', 'zod'],
     },
+    e2e: {
+      entry: ['run.ts', 'journeys/*.e2e.ts'],
+      // The axe source, read through require.resolve and evaluated in pages.
+      ignoreDependencies: ['axe-core'],
+    },
     frontend: {
-      entry: ['e2e/run.ts', 'e2e/journeys/*.e2e.ts', 'e2e/playwright.config.ts', 'e2e/support/global-setup.ts', 'tests/**/*.test.{ts,tsx}'],
-      project: ['src/**/*.{ts,tsx}', 'build-plugins/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.{ts,tsx}'],
-      // Files read through require.resolve: the axe source evaluated in pages, the Natural Earth outlines.
-      // lodash-es: Vite's alias for Semi's lodash imports (vite.config.ts).
-      ignoreDependencies: ['axe-core', 'world-atlas', 'lodash-es'],
+      entry: ['tests/**/*.test.{ts,tsx}'],
+      project: ['src/**/*.{ts,tsx}', 'build-plugins/**/*.ts', 'tests/**/*.{ts,tsx}'],
+      // Files read through require.resolve: the Natural Earth outlines. lodash-es: Vite's alias for Semi's lodash
+      // imports (vite.config.ts).
+      ignoreDependencies: ['world-atlas', 'lodash-es'],
       // The call helpers and validators are being rewritten to operationId-only calls and generated patterns;
       // their unused exports go with that rewrite.
       ignoreIssues: {

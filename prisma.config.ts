@@ -2,7 +2,7 @@
 // command downloads a native engine (../shared/notes/prisma-offline.md).
 import { defineConfig } from 'prisma/config';
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
-import { databaseUrl } from '@smartsite/mock-server/db/url';
+import { databaseUrl } from '@smartsite/mock-server/admin';
 
 // schema.prisma reads env("DATABASE_URL"); without it the CLI fails to read the schema and then
 // misreports that as a failed engine download. The adapter below is what actually connects.

@@ -1,8 +1,7 @@
 // `npm run db:reset`: deletes the database (DATABASE_URL, default mock-server/data/smartsite.db; on
 // PostgreSQL its tables), recreates its tables and seeds it again. SEED overrides the seed, SEED_DATE the
 // seed date. Servers running on it must be stopped first (the control page's reset works while they run).
-import { prepareDatabase } from '@smartsite/mock-server/db/ensure';
-import { databaseUrl, redactUrl } from '@smartsite/mock-server/db/url';
+import { prepareDatabase, databaseUrl, redactUrl } from '@smartsite/mock-server/admin';
 
 const started = performance.now();
 const summary = (await prepareDatabase(process.env.DATABASE_URL, {

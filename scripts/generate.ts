@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { listOperations, loadDocument, schemaResolver, type OpenApiDocument, type RequestSchema } from '@smartsite/api/document';
-import { derivePostgresFiles, generatePostgresClient, POSTGRES_SCHEMA, POSTGRES_SQL } from '@smartsite/mock-server/db/postgresql-schema';
+import { derivePostgresFiles, generatePostgresClient, POSTGRES_SCHEMA, POSTGRES_SQL } from '@smartsite/mock-server/admin';
 import { ROOT, bin, runNode } from './lib/run';
 
 const TYPES = join(ROOT, 'api/src/schema.d.ts');

@@ -3,11 +3,10 @@
 // dist is missing or older than its sources, then runs the mock server in this process (which creates
 // and seeds the database on first run), with the MCP server for coding agents on its /mcp (a control feature:
 // see mcp/src/plugin.ts). Environment: see mock-server/src/server.ts.
-import { ensurePrismaClient } from '@smartsite/mock-server/db/generate';
+import { ensurePrismaClient, runServer } from '@smartsite/mock-server/admin';
 import { buildFrontendIfStale } from '@smartsite/tooling';
 
 if (ensurePrismaClient()) console.log('generated the Prisma client');
 buildFrontendIfStale();
-const { startServer } = await import('@smartsite/mock-server/server');
 const { default: mcp } = await import('@smartsite/mcp/plugin');
-await startServer({ plugins: [mcp] });
+await runServer({ plugins: [mcp] });

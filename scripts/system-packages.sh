@@ -23,7 +23,7 @@ missing_packages=()
 for feature in "${features[@]}"; do
   case "$feature" in
     chromium)
-      if [ -n "${E2E_CHROMIUM:-}" ]; then :; # a chromium of the user's choice (frontend/e2e/support/browser.ts)
+      if [ -n "${E2E_CHROMIUM:-}" ]; then :; # a chromium of the user's choice (e2e/support/browser.ts)
       else
         command -v chromium >/dev/null 2>&1 || missing_packages+=(chromium)
         fc-list 2>/dev/null | grep -qi "wqy\|noto.*cjk" || missing_packages+=(fonts-wqy-microhei)

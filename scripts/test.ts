@@ -3,6 +3,8 @@
 // after a failure so one run shows everything that is red; the exit code is 1 if any step failed.
 // `npm test -- --only <word>` runs the steps whose name contains the word; `--jobs 1` runs them one after another.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { stopOnSignal, stopProcess } from '@smartsite/tooling';
 import { ROOT, bin } from './lib/run';
 
@@ -22,6 +24,12 @@ interface Step {
 const STEP_STOP_GRACE_MS = 30_000;
 const tsx = (script: string, ...args: string[]) => ['--import', 'tsx', script, ...args];
 
+/** `npm run lint:floors` as package.json writes it (dependency-cruiser over every workspace), run by its path. */
+const lintFloors = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[
+  'lint:floors'
+]!;
+const FLOORS = ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', ...lintFloors.split(' ').slice(1)];
+
 const BUNDLE = 'frontend bundle budgets (routes <= 350 kB, login <= 250 kB gzip, no ApexCharts)';
 
 const steps: Step[] = [
@@ -40,6 +48,7 @@ const steps: Step[] = [
     args: tsx('contract-tests/src/diff/cli.ts', '--base', 'contract-tests/baseline/openapi.yaml'),
   },
   { name: 'eslint', args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'] },
+  { name: 'floors: no import up, sideways or in a cycle, type-only ones included (dependency-cruiser)', args: FLOORS },
   { name: 'knip: no unused files, exports or dependencies', args: ['node_modules/knip/bin/knip.js', '--no-progress'] },
   { name: 'prettier', args: [bin.prettier, '--check', '.', '--log-level', 'warn'] },
   { name: 'typecheck', args: tsx('scripts/typecheck.ts') },
@@ -69,7 +78,7 @@ const steps: Step[] = [
   // Builds frontend/dist when stale; the e2e step's npm start then reuses it.
   { name: BUNDLE, args: tsx('scripts/bench/bundle.ts') },
   // The longest step: started as soon as frontend/dist is built, the others run beside it.
-  { name: 'e2e journeys (chromium)', args: tsx('frontend/e2e/run.ts'), needs: [BUNDLE], system: ['chromium'] },
+  { name: 'e2e journeys (chromium)', args: tsx('e2e/run.ts'), needs: [BUNDLE], system: ['chromium'] },
 ];
 
 const option = (flag: string) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined);

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runNode } from './lib/run';
 
-const projects = ['api', 'tooling', 'scripts', 'mock-server', 'contract-tests', 'client-compat', 'mcp', 'frontend', 'frontend/e2e'].filter(
-  (p) => existsSync(join(ROOT, p, 'tsconfig.json')),
+const projects = ['api', 'tooling', 'scripts', 'mock-server', 'contract-tests', 'client-compat', 'mcp', 'frontend', 'e2e'].filter((p) =>
+  existsSync(join(ROOT, p, 'tsconfig.json')),
 );
 let failed = false;
 for (const project of projects) {

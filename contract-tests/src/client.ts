@@ -1,15 +1,12 @@
 // ContractClient: sends one operation's request, judges the answer against the contract, records it,
 // and refuses to send a mutating call to a target where writes are not allowed.
 import type { OperationInfo } from '@smartsite/api/document';
-import { formatViolations, type StatusExpectation, type Violation } from './checks';
+import { formatViolations, type StatusExpectation, type Violation, judge, failingSeverities, type SecretWatch } from '@smartsite/api/judge';
 import type { TargetConfig } from './config';
-import { describeOperation, operation } from './contract';
+import { contract, describeOperation, operation } from './contract';
 import { excerptOf } from './excerpt';
 import type { AccessCell, Recorder } from './recorder';
 import { buildRequest, type Overrides, type RequestContext } from './request-data';
-import { judge } from './judge';
-import { failingSeverities } from './rules';
-import type { SecretWatch } from './secrets';
 import type { HttpRequest, HttpResponse, Transport } from './transport';
 
 export interface CallOptions {
@@ -69,7 +66,10 @@ export class ContractClient {
     this.secrets.learnFrom(request.body);
     const response = await this.transport.send(request);
     const expectation = options.expect ?? SUCCESS;
-    const judgement = judge(op, request, response.status, response.headers, response.text, { expectation, secrets: this.secrets });
+    const judgement = judge(contract, op, request, response.status, response.headers, response.text, {
+      expectation,
+      secrets: this.secrets,
+    });
     const { violations, status, body } = judgement;
     const code = (body as { code?: unknown } | null | undefined)?.code;
     this.recorder.record({

@@ -21,7 +21,7 @@ export interface TargetConfig {
    * enforces no access rule, so every check that needs one of those is skipped there and listed as such.
    */
   stateful: boolean;
-  /** With --strict a run fails on every finding; by default only on those that break the client (src/rules.ts). */
+  /** With --strict a run fails on every finding; by default only on those that break the client (api/src/judge/rules.ts). */
   strict: boolean;
   /** A token to use instead of logging in (SSO or captcha logins a script cannot do). */
   token?: string;

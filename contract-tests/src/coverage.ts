@@ -2,7 +2,7 @@
 // (HTTP status with the envelope code the document gives it) and whether a call observed it, and from which check;
 // and which cells of the x-access isolation matrix (rule x account kind x scope) were sent.
 import type { OperationInfo } from '@smartsite/api/document';
-import { SUCCESS_CODES } from './checks';
+import { SUCCESS_CODES } from '@smartsite/api/judge';
 import type { CallRecord, RunRecord } from './recorder';
 
 interface DeclaredAnswer {

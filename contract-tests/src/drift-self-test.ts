@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { ALTERATIONS, type Alteration, type DriftProfile } from './drift';
 import { reportDir, summaryJson } from './reports';
-import type { Severity } from './rules';
+import type { Severity } from '@smartsite/api/judge';
 import { runContractSuite } from './run-suite';
 import { judgedCount, type RunSummary } from './summary';
 

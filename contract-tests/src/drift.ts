@@ -3,7 +3,7 @@
 // reported as breaks-client at its pointer); profile "variations" makes departures the spec's request layer
 // tolerates (they must give no breaks-client finding at all).
 import { operations } from './contract';
-import type { RuleId } from './rules';
+import type { RuleId } from '@smartsite/api/judge';
 import type { HttpResponse, Transport } from './transport';
 
 export const DRIFT_PROFILES = ['drifts', 'variations'] as const;

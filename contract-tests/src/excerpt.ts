@@ -3,7 +3,7 @@
 // cookies, every x-secret field of openapi.yaml, any JWT, share token or phone in text, marked query parameters),
 // and every password the suite knows anywhere in the text.
 import { redactHeaders, redactText, redactValue } from '@smartsite/api/redact';
-import type { SecretWatch } from './secrets';
+import type { SecretWatch } from '@smartsite/api/judge';
 import type { HttpRequest, HttpResponse } from './transport';
 
 /** Enough to see the shape of a body in a report; the rest is cut. */

@@ -3,7 +3,7 @@
 // asserts that the suite fails and reports that fault, by kind and JSON pointer. A suite that stayed green
 // here would be checking nothing.
 import { readFileSync } from 'node:fs';
-import type { Violation } from './checks';
+import type { Violation } from '@smartsite/api/judge';
 import { reportDir, summaryJson } from './reports';
 import { runContractSuite } from './run-suite';
 import type { RunSummary } from './summary';

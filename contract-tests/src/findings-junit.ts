@@ -1,8 +1,7 @@
 // The findings as JUnit XML (reports/contract/findings.xml), for CI tools that show test results: one test
 // suite per severity, one test case per operation, its findings (pointer, expected, actual) in the case. A
 // severity that does not fail the run (differs-from-document without --strict) is reported as skipped cases.
-import type { Severity } from './rules';
-import { SEVERITIES } from './rules';
+import { type Severity, SEVERITIES } from '@smartsite/api/judge';
 import type { RunSummary } from './summary';
 
 const escapeXml = (text: string) =>

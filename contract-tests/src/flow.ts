@@ -5,7 +5,7 @@ import type { TestContext } from 'vitest';
 import type { OperationId, ResponseData } from '@smartsite/api';
 import { decide, principalOf } from './access';
 import { assertConforms, NonConforming, type CallOptions, type CallResult } from './client';
-import { violation } from './checks';
+import { violation } from '@smartsite/api/judge';
 import { operation } from './contract';
 import { buildRequest } from './request-data';
 import { requireContext, type Session } from './session';

@@ -8,7 +8,7 @@ import { coverageGate, formatCoverage, measureCoverage, minCoverageOf } from './
 import { formatFindingsJunit } from './findings-junit';
 import { renderReport, reportContext } from './html-report';
 import { findingsJunit, recordsDir, reportDir, reportHtml, summaryJson, summaryText, writeReport } from './reports';
-import { failingSeverities } from './rules';
+import { failingSeverities } from '@smartsite/api/judge';
 import { failingFound, formatSummary, readRecords, summarise } from './summary';
 
 declare module 'vitest' {

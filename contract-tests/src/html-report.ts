@@ -1,7 +1,7 @@
 // The run as a page people read in a review: one self-contained index.html (inline style, no script, nothing
 // fetched) with the target, the operations by tag, the findings by severity with a redacted excerpt of the
 // exchange, the coverage of declared answers and of the x-access matrix, and the checks skipped with their reasons.
-import type { Violation } from './checks';
+import type { Violation } from '@smartsite/api/judge';
 import { describeTarget, type TargetConfig } from './config';
 import type { CoverageReport, OperationCoverage } from './coverage';
 import type { CallRecord, FindingRecord, RunRecord } from './recorder';

@@ -5,13 +5,11 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { redactText } from '@smartsite/api/redact';
 import { readConfig } from './config';
-import { operations } from './contract';
-import { answerText, parseExchange } from './exchange';
+import { contract, operations } from './contract';
+import { answerText, parseExchange, judge, failingSeverities } from '@smartsite/api/judge';
 import { formatFindingsJunit } from './findings-junit';
-import { judge } from './judge';
 import type { CallRecord } from './recorder';
 import { findingsJunit, reportDir, summaryJson, summaryText, writeReport } from './reports';
-import { failingSeverities } from './rules';
 import { failingFound, formatSummary, summarise } from './summary';
 
 export interface JudgedDirectory {
@@ -32,7 +30,7 @@ export function judgeDirectory(dir: string): JudgedDirectory {
       invalid.push({ file, error: `not JSON: ${String(error)}` });
       continue;
     }
-    const parsed = parseExchange(value);
+    const parsed = parseExchange(operations, value);
     if ('error' in parsed) {
       invalid.push({ file, error: parsed.error });
       continue;
@@ -44,7 +42,7 @@ export function judgeDirectory(dir: string): JudgedDirectory {
       headers: exchange.request.headers,
       body: exchange.request.body,
     };
-    const judgement = judge(op, request, exchange.status, exchange.headers, answerText(exchange));
+    const judgement = judge(contract, op, request, exchange.status, exchange.headers, answerText(exchange));
     records.push({
       type: 'call',
       operationId: op.operationId,

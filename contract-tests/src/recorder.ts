@@ -3,7 +3,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { redactText } from '@smartsite/api/redact';
-import type { Violation } from './checks';
+import type { Violation } from '@smartsite/api/judge';
 import type { ExchangeExcerpt } from './excerpt';
 
 /** Why a check did not run; each is a policy of the target, listed in the summary. */
@@ -88,7 +88,7 @@ export function fileRecorder(runDir: string | undefined): Recorder {
   };
   return {
     record(entry) {
-      // Findings and excerpts come masked (src/checks.ts, src/excerpt.ts); a skip's or block's reason is text too.
+      // Findings and excerpts come masked (api/src/judge/checks.ts, src/excerpt.ts); a skip's or block's reason is text too.
       buffered.push(`${redactText(JSON.stringify(entry))}\n`);
       if (buffered.length >= BATCH) flush();
     },

@@ -17,7 +17,7 @@ export const reportHtml = (dir: string) => resolve(dir, 'index.html');
 export const findingsJunit = (dir: string) => resolve(dir, 'findings.xml');
 
 /**
- * Writes a report file. The findings and excerpts in it are masked where they are made (src/checks.ts,
+ * Writes a report file. The findings and excerpts in it are masked where they are made (api/src/judge/checks.ts,
  * src/excerpt.ts); this last pass masks any JWT, share token or phone some other text let through.
  */
 export function writeReport(file: string, text: string): void {

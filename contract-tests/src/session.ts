@@ -1,7 +1,7 @@
 // A logged-in account as the frontend holds it: token, user info, authorised projects and the project in
 // context (login -> user info -> authorised projects -> choose project, spec 01 §4).
 import type { Schemas } from '@smartsite/api';
-import type { StatusExpectation } from './checks';
+import type { StatusExpectation } from '@smartsite/api/judge';
 import type { ContractClient } from './client';
 import { operation } from './contract';
 import type { Account } from './config';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject, type TestContext } from 'vitest';
 import { ContractClient } from './client';
 import { readConfig, SEEDED_ACCOUNTS, type TargetConfig } from './config';
 import { fileRecorder, type Recorder, type SkipPolicy } from './recorder';
-import { SecretWatch } from './secrets';
+import { SecretWatch } from '@smartsite/api/judge';
 import { openSession, type Blocker, type Session } from './session';
 import { openTarget, type Target } from './target';
 

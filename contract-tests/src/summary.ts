@@ -4,9 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OperationInfo } from '@smartsite/api/document';
-import type { Violation } from './checks';
+import { type Violation, failingSeverities, SEVERITIES, type Severity } from '@smartsite/api/judge';
 import type { RunRecord, SkipPolicy } from './recorder';
-import { failingSeverities, SEVERITIES, type Severity } from './rules';
 
 /**
  * failed: a finding breaks the client; differs: only findings the request layer tolerates; blocked: not run

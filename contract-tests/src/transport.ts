@@ -1,7 +1,10 @@
 // The one way the suite sends HTTP: in-process through fastify's inject (no port), or with supertest to a base URL.
+import type { HttpResponse } from '@smartsite/api/judge';
 import request from 'supertest';
 
 type Method = 'get' | 'post' | 'options';
+
+export type { HttpResponse };
 
 export interface HttpRequest {
   method: Method;
@@ -9,13 +12,6 @@ export interface HttpRequest {
   url: string;
   headers?: Record<string, string>;
   body?: unknown;
-}
-
-export interface HttpResponse {
-  status: number;
-  /** Header names in lower case. */
-  headers: Record<string, string | undefined>;
-  text: string;
 }
 
 export interface Transport {

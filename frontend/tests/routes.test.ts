@@ -19,7 +19,7 @@ const guest = { admin: false, roles: [], ability: [] };
 const tenantAdmin = { admin: false, roles: ['tenant'], ability: [] };
 const admin = { admin: true, roles: ['admin'], ability: [] };
 
-const titles = (routes: AppRoute[]): string[] => routes.flatMap((route) => [route.meta.title, ...titles(route.children ?? [])]);
+const titles = (routes: readonly AppRoute[]): string[] => routes.flatMap((route) => [route.meta.title, ...titles(route.children ?? [])]);
 
 describe('route list from the server', () => {
   it('must be an array of routes, else 路由格式返回有误！', () => {

@@ -1,7 +1,15 @@
 // The contract as an agent asks about it: openapi.yaml (through @smartsite/api/document, never restated) indexed for
 // search by words, one operation shown whole (its schemas with every $ref followed), and the conventions, which are
 // the document's own info.description and error responses.
-import { listOperations, loadDocument, rawOperation, type OpenApiDocument, type OperationInfo } from '@smartsite/api/document';
+import {
+  createSchemaValidator,
+  listOperations,
+  loadDocument,
+  rawOperation,
+  type OpenApiDocument,
+  type OperationInfo,
+} from '@smartsite/api/document';
+import type { JudgedContract } from '@smartsite/api/judge';
 import { loadScreens, type ScreenUse, type Screens } from './screens';
 
 type JsonObject = Record<string, unknown>;
@@ -47,6 +55,12 @@ export class ContractIndex {
   private readonly screens: Screens;
   /** Every property name in an operation's success answer, for "which operation serves field X". */
   private readonly answerFields = new Map<string, Set<string>>();
+  private judgedContract?: JudgedContract;
+
+  /** The document as the judge reads it, its validators compiled (with every error) on the first judgement. */
+  get judged(): JudgedContract {
+    return (this.judgedContract ??= { document: this.document, validator: createSchemaValidator(this.document, { allErrors: true }) });
+  }
 
   constructor(
     document: OpenApiDocument = loadDocument(),

@@ -9,8 +9,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { DOCUMENT_PATH } from '@smartsite/api/document';
 import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
-import { parseExchange, answerText } from '@smartsite/contract-tests/exchange';
-import { judge } from '@smartsite/contract-tests/judge';
+import { answerText, judge, parseExchange } from '@smartsite/api/judge';
 import { runContractSuite } from '@smartsite/contract-tests/run-suite';
 import { summaryJson } from '@smartsite/contract-tests/reports';
 import type { RunSummary } from '@smartsite/contract-tests/summary';
@@ -446,10 +445,11 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
       annotations: { readOnlyHint: true },
     },
     async ({ exchange }) => {
-      const parsed = parseExchange(exchange);
+      const parsed = parseExchange(index.operations, exchange);
       if ('error' in parsed) throw new Error(`exchange: ${parsed.error}`);
       const { exchange: recorded, op } = parsed;
       const judgement = judge(
+        index.judged,
         op,
         {
           method: recorded.request.method,

@@ -10,6 +10,7 @@ import {
   type OperationInfo,
   type SchemaValidator,
 } from '@smartsite/api/document';
+import type { JudgedContract } from '@smartsite/api/judge';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
 export interface Contract {
@@ -32,4 +33,19 @@ export function loadContract(): Contract {
     contract = { document, operations: listOperations(document), validator: createSchemaValidator(document), queryAjv };
   }
   return contract;
+}
+
+const judged = new WeakMap<Contract, JudgedContract>();
+
+/**
+ * The judge's view of the same parsed document (hybrid mode only): its validators report every wrong field of
+ * an upstream answer, where the request validation above stops at the first one to name it in a 400.
+ */
+export function judgedContract(contract: Contract): JudgedContract {
+  let found = judged.get(contract);
+  if (!found) {
+    found = { document: contract.document, validator: createSchemaValidator(contract.document, { allErrors: true }) };
+    judged.set(contract, found);
+  }
+  return found;
 }

@@ -5,14 +5,39 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { judgeDirectory } from '@smartsite/contract-tests/judge-recordings';
+import { answerText, judge, parseExchange } from '@smartsite/api/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { judgedContract, loadContract } from '../src/contract';
 import { DEMO_ACCOUNTS, startApp, type TestApp } from './helpers';
 
 const ADMIN = DEMO_ACCOUNTS.admin;
 const SWITCHED_OFF = '/api/index/show';
 const SLOW = '/api/authRole/menuList';
 const DRIFTED = '/api/authUser/info';
+
+/** Judges every recorded exchange of a folder as `npm run contract -- --judge DIR` does. */
+function judgeDirectory(dir: string) {
+  const contract = loadContract();
+  const invalid: string[] = [];
+  const files = (readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.json'));
+  const records = files.flatMap((file) => {
+    const parsed = parseExchange(contract.operations, JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    if ('error' in parsed) {
+      invalid.push(`${file}: ${parsed.error}`);
+      return [];
+    }
+    const { exchange, op } = parsed;
+    const request = {
+      method: exchange.request.method,
+      url: exchange.request.path,
+      headers: exchange.request.headers,
+      body: exchange.request.body,
+    };
+    const { status, violations } = judge(judgedContract(contract), op, request, exchange.status, exchange.headers, answerText(exchange));
+    return [{ operationId: op.operationId, status, violations }];
+  });
+  return { records, invalid };
+}
 
 interface Upstream {
   url: string;

@@ -2,7 +2,7 @@
 // server over HTTP (its own process, a fresh seeded database under .tmp/bench, login rate limit lifted).
 //   1. --requests rejected cases (scripts/bench/fuzz/cases.ts): every operation in turn, a valid request broken
 //      in one way; each must get its one right status (400, 401, 404 or 413) in an envelope that the contract
-//      suite's judge accepts (contract-tests/src/checks.ts), and the database must not change at all.
+//      suite's judge accepts (api/src/judge/checks.ts), and the database must not change at all.
 //   2. hostile shapes (scripts/bench/fuzz/shapes.ts), a fixed set over every operation: bodies nested past any
 //      stack, prototype names as keys, query keys, paths and picture names, 400-digit numbers, absolute-URI
 //      request lines on a raw socket; no 5xx, every error an envelope, and the database must not change;
@@ -16,9 +16,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
-import { envelopeViolations, judgeResponse } from '@smartsite/contract-tests/checks';
-import { document, operations, validator } from '@smartsite/contract-tests/contract';
-import { SecretWatch } from '@smartsite/contract-tests/secrets';
+import { createSchemaValidator, listOperations, loadDocument } from '@smartsite/api/document';
+import { envelopeViolations, judgeResponse, SecretWatch } from '@smartsite/api/judge';
 import { caseFactory, type FuzzCase, type Phase } from './fuzz/cases';
 import { sendRaw, type Answer } from './fuzz/raw-request';
 import { shapeCases } from './fuzz/shapes';
@@ -44,6 +43,10 @@ const from = Number(args.from);
 const concurrency = Number(args.concurrency);
 const ACCOUNTS = [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.tenant, DEMO_ACCOUNTS.user];
 const LIFTED_RATE_LIMIT = { AUTH_RATE_LIMIT: '100000000/1m' };
+const document = loadDocument();
+const operations = listOperations(document);
+const validator = createSchemaValidator(document, { allErrors: true });
+const contract = { document, validator };
 const byId = new Map(operations.map((op) => [op.operationId, op]));
 
 interface Tally {
@@ -122,7 +125,7 @@ function record(c: FuzzCase, status: number, problems: string[], answer: string)
  */
 function judge(c: FuzzCase, response: Answer): { kind: string; message: string }[] {
   const op = byId.get(c.operationId);
-  if (op) return judgeResponse(op, response, { statuses: c.expected, kind: 'status' }).violations;
+  if (op) return judgeResponse(contract, op, response, { statuses: c.expected, kind: 'status' }).violations;
   const found = c.expected.includes(response.status)
     ? []
     : [{ kind: 'status', message: `HTTP ${response.status}, expected ${c.expected.join(' or ')}` }];
@@ -180,7 +183,7 @@ async function probe(c: FuzzCase): Promise<number> {
     const response = await send(c);
     if (response.status === 401) return 401;
     const op = byId.get(c.operationId)!;
-    const { violations } = judgeResponse(op, response, { statuses: c.expected, kind: 'status' });
+    const { violations } = judgeResponse(contract, op, response, { statuses: c.expected, kind: 'status' });
     record(
       c,
       response.status,

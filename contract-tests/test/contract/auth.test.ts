@@ -6,7 +6,7 @@ import type { OperationId } from '@smartsite/api';
 import { Flow, startFlow } from '../../src/flow';
 import { LOGIN_REJECTED, login } from '../../src/session';
 import { useContractSuite } from '../../src/suite';
-import { algNone, decodePayload, expiredCopy, signHs256, tamperSignature } from '../../src/tokens';
+import { algNone, decodePayload, expiredCopy, signHs256, tamperSignature } from '@smartsite/tooling/tokens';
 import { uniqueName, uniquePhone } from '../../src/unique';
 import { sampleValue } from '../../src/request-data';
 

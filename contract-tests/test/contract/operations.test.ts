@@ -10,7 +10,7 @@ import { recordIdNeeded, RECORD_SOURCES } from '../../src/record-sources';
 import { requireContext, tryLogin, type Blocker } from '../../src/session';
 import { shareLinkOverrides, shareTokenOf } from '../../src/share';
 import { useContractSuite } from '../../src/suite';
-import { tamperSignature } from '../../src/tokens';
+import { tamperSignature } from '@smartsite/tooling/tokens';
 
 const suite = useContractSuite();
 

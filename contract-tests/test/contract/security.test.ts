@@ -3,9 +3,8 @@
 // and CORS answers only the configured origins.
 import { describe, expect, it } from 'vitest';
 import { assertConforms } from '../../src/client';
-import { judgeResponse } from '../../src/checks';
-import { failingSeverities } from '../../src/rules';
-import { operation } from '../../src/contract';
+import { judgeResponse, failingSeverities } from '@smartsite/api/judge';
+import { contract, operation } from '../../src/contract';
 import type { OperationId } from '@smartsite/api';
 import { Flow, startFlow } from '../../src/flow';
 import { LOGIN_REJECTED, login } from '../../src/session';
@@ -79,7 +78,7 @@ describe('login rate limiting', () => {
       expect(answers.slice(0, max).map((a) => LOGIN_REJECTED.statuses.includes(a.status))).toEqual(Array(max).fill(true));
       const limited = answers.at(-1);
       if (!limited) throw new Error('no attempt was made');
-      const { violations } = judgeResponse(op, limited, { statuses: [429], kind: 'status' });
+      const { violations } = judgeResponse(contract, op, limited, { statuses: [429], kind: 'status' });
       expect(violations.filter((v) => failingSeverities(suite.config.strict).includes(v.severity))).toEqual([]);
       expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     } finally {

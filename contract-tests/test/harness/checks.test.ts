@@ -1,16 +1,17 @@
-// The judge itself (src/checks.ts), on the document's own success examples: it must find nothing wrong
+// The judge itself (api/src/judge/checks.ts), on the document's own success examples: it must find nothing wrong
 // with any of them, and must report each kind of fault, with its JSON pointer, on every operation where
 // the fault can be made.
 import { describe, expect, it } from 'vitest';
 import type { OperationInfo } from '@smartsite/api/document';
 import { kindOfField } from '@smartsite/api/redact';
-import { judgeResponse, type Violation } from '../../src/checks';
+import { judgeResponse, type Violation } from '@smartsite/api/judge';
 import { SUCCESS, UNAUTHORISED } from '../../src/client';
-import { operation, operations } from '../../src/contract';
+import { contract, operation, operations } from '../../src/contract';
 import type { HttpResponse } from '../../src/transport';
 import { example, reply, type Envelope } from './examples';
 
-const judge = (op: OperationInfo, response: HttpResponse, expectation = SUCCESS) => judgeResponse(op, response, expectation).violations;
+const judge = (op: OperationInfo, response: HttpResponse, expectation = SUCCESS) =>
+  judgeResponse(contract, op, response, expectation).violations;
 const kinds = (violations: Violation[]) => violations.map((v) => `${v.kind} ${v.pointer}`);
 
 /** JSON pointers of every field under /data whose removal (or retyping) the schema notices. */

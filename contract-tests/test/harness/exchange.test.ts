@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { operation } from '../../src/contract';
-import { parseExchange, type Exchange } from '../../src/exchange';
+import { operation, operations } from '../../src/contract';
+import { parseExchange, type Exchange } from '@smartsite/api/judge';
 import { judgeDirectory, judgeRecordings } from '../../src/judge-recordings';
 import { example } from './examples';
 
@@ -20,20 +20,20 @@ const recorded = (overrides: Partial<Exchange> = {}): Exchange => ({
 
 describe('parseExchange', () => {
   it('finds the operation by method and path, or by id, and lower-cases header names', () => {
-    const parsed = parseExchange(recorded());
+    const parsed = parseExchange(operations, recorded());
     if ('error' in parsed) throw new Error(parsed.error);
     expect(parsed.op.operationId).toBe('getUserInfo');
     expect(parsed.exchange.headers).toEqual({ 'content-type': 'application/json' });
     expect(parsed.exchange.request.headers).toEqual({ authorization: 'Bearer t' });
-    expect(parseExchange({ ...recorded(), operation: 'getUserInfo' })).not.toHaveProperty('error');
+    expect(parseExchange(operations, { ...recorded(), operation: 'getUserInfo' })).not.toHaveProperty('error');
   });
 
   it('says what is wrong with a file that is not an exchange', () => {
-    expect(parseExchange({ status: 200 })).toMatchObject({ error: expect.stringMatching(/request/) });
-    expect(parseExchange({ ...recorded(), answerText: '<html/>' })).toMatchObject({ error: expect.stringMatching(/oneOf/) });
-    expect(parseExchange(recorded({ operation: 'noSuchCall' }))).toEqual({ error: 'openapi.yaml has no operation noSuchCall' });
-    expect(parseExchange(recorded({ operation: 'logout' }))).toMatchObject({ error: expect.stringMatching(/^logout is POST/) });
-    expect(parseExchange(recorded({ request: { method: 'GET', path: '/api/nowhere' } }))).toEqual({
+    expect(parseExchange(operations, { status: 200 })).toMatchObject({ error: expect.stringMatching(/request/) });
+    expect(parseExchange(operations, { ...recorded(), answerText: '<html/>' })).toMatchObject({ error: expect.stringMatching(/oneOf/) });
+    expect(parseExchange(operations, recorded({ operation: 'noSuchCall' }))).toEqual({ error: 'openapi.yaml has no operation noSuchCall' });
+    expect(parseExchange(operations, recorded({ operation: 'logout' }))).toMatchObject({ error: expect.stringMatching(/^logout is POST/) });
+    expect(parseExchange(operations, recorded({ request: { method: 'GET', path: '/api/nowhere' } }))).toEqual({
       error: 'openapi.yaml has no GET /api/nowhere',
     });
   });

@@ -2,7 +2,7 @@
 // each finding's pointer, expected and actual and the exchange with its secrets masked.
 import { describe, expect, it } from 'vitest';
 import { excerptOf } from '../../src/excerpt';
-import { SecretWatch } from '../../src/secrets';
+import { SecretWatch } from '@smartsite/api/judge';
 import { SAMPLE_JWT, SAMPLE_PASSWORD, SAMPLE_TOKEN, sampleExchange, sampleReport } from './fixtures/sample-run';
 
 const exchange = sampleExchange();

@@ -6,15 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
-import { operation, operations } from '../../src/contract';
+import { contract, operation, operations } from '../../src/contract';
 import { measureCoverage } from '../../src/coverage';
 import { excerptOf } from '../../src/excerpt';
 import { formatFindingsJunit } from '../../src/findings-junit';
 import { renderReport, reportContext } from '../../src/html-report';
-import { judge } from '../../src/judge';
+import { judge, SecretWatch } from '@smartsite/api/judge';
 import { judgeRecordings } from '../../src/judge-recordings';
 import { fileRecorder, type RunRecord } from '../../src/recorder';
-import { SecretWatch } from '../../src/secrets';
 import { formatSummary, readRecords, summarise } from '../../src/summary';
 
 const PHONE = '13912345678';
@@ -107,7 +106,7 @@ describe('reports mask every x-secret kind', () => {
       const text = 'answer' in exchange ? JSON.stringify(exchange.answer) : exchange.answerText;
       const secrets = new SecretWatch();
       secrets.learnFrom(request.body);
-      const judgement = judge(op, request, exchange.status, exchange.headers, text, { secrets });
+      const judgement = judge(contract, op, request, exchange.status, exchange.headers, text, { secrets });
       expect(judgement.violations.length).toBeGreaterThan(0);
       recorder.record({
         type: 'call',

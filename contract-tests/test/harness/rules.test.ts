@@ -1,13 +1,20 @@
-// The severity rules (src/rules.ts) through the judge: each rule on a concrete answer, with its severity and
+// The severity rules (api/src/judge/rules.ts) through the judge: each rule on a concrete answer, with its severity and
 // pointer; the drifting proxy's drifts each break the client on their operation, and its permitted variations
 // give no breaks-client finding on any operation's example.
 import { describe, expect, it } from 'vitest';
 import type { OperationInfo } from '@smartsite/api/document';
-import { judgeResponse, type StatusExpectation } from '../../src/checks';
-import { operation, operations } from '../../src/contract';
+import {
+  judgeResponse,
+  type StatusExpectation,
+  judge,
+  bodyCarriedStatus,
+  failingSeverities,
+  RULES,
+  type RuleId,
+  type Severity,
+} from '@smartsite/api/judge';
+import { contract, operation, operations } from '../../src/contract';
 import { ALTERATIONS, type Alteration } from '../../src/drift';
-import { judge } from '../../src/judge';
-import { bodyCarriedStatus, failingSeverities, RULES, type RuleId, type Severity } from '../../src/rules';
 import type { HttpResponse } from '../../src/transport';
 import { example, reply } from './examples';
 
@@ -18,7 +25,7 @@ const info = () => example(userInfo) as { code: unknown; msg: unknown; success?:
 const refusal = { code: 401, msg: '登录信息已过期，请重新登录', success: false, data: null };
 
 const found = (op: OperationInfo, res: HttpResponse, expectation?: StatusExpectation) =>
-  judgeResponse(op, res, expectation).violations.map((v) => `${v.severity} ${v.rule} ${v.pointer}`);
+  judgeResponse(contract, op, res, expectation).violations.map((v) => `${v.severity} ${v.rule} ${v.pointer}`);
 
 const cases: { what: string; res: HttpResponse; expectation?: StatusExpectation; rule: RuleId; pointer: string; severity: Severity }[] = [
   {
@@ -225,7 +232,7 @@ describe('severity rules', () => {
   it('reports a password in an answer as breaking the client', () => {
     const request = { method: 'GET', url: userInfo.path, headers: { authorization: 'Bearer t' }, body: { password: 'Secret_pw_9' } };
     const body = JSON.stringify({ ...info(), data: { ...info().data, avatar: 'Secret_pw_9' } });
-    const violations = judge(userInfo, request, 200, { 'content-type': 'application/json' }, body).violations;
+    const violations = judge(contract, userInfo, request, 200, { 'content-type': 'application/json' }, body).violations;
     expect(violations.map((v) => `${v.severity} ${v.rule}`)).toEqual(['breaks-client password-returned']);
   });
 });
@@ -235,7 +242,7 @@ const alter = (alteration: Alteration, res: HttpResponse) => alteration.alter(re
 describe('the drifting proxy (src/drift.ts) against the judge', () => {
   it.each(ALTERATIONS.drifts)('drift "$what" breaks the client at its pointer', (alteration) => {
     const op = operation(alteration.operationId ?? '');
-    const violations = judgeResponse(op, alter(alteration, reply(example(op))), SUCCESS).violations;
+    const violations = judgeResponse(contract, op, alter(alteration, reply(example(op))), SUCCESS).violations;
     expect(violations.map((v) => `${v.severity} ${v.rule} ${v.pointer}`)).toContain(
       `breaks-client ${alteration.reported.rule} ${alteration.reported.pointer ?? ''}`,
     );
@@ -247,7 +254,7 @@ describe('the drifting proxy (src/drift.ts) against the judge', () => {
         [reply(example(op)), SUCCESS],
         [reply(refusal, 401), UNAUTHORISED],
       ] as const) {
-        const violations = judgeResponse(op, alter(alteration, res), expectation).violations;
+        const violations = judgeResponse(contract, op, alter(alteration, res), expectation).violations;
         expect(
           violations.filter((v) => v.severity === 'breaks-client'),
           op.operationId,

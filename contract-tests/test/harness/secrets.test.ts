@@ -1,6 +1,6 @@
 // The password watch (src/secrets.ts) behind the "passwords never appear" checks.
 import { describe, expect, it } from 'vitest';
-import { passwordFields, SecretWatch } from '../../src/secrets';
+import { passwordFields, SecretWatch } from '@smartsite/api/judge';
 
 describe('password watch', () => {
   it('learns password fields at any depth and finds them in text', () => {

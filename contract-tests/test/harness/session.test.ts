@@ -6,7 +6,7 @@ import { ContractClient } from '../../src/client';
 import { readConfig, SEEDED_ACCOUNTS } from '../../src/config';
 import { driftingTransport } from '../../src/drift';
 import type { RunRecord } from '../../src/recorder';
-import { SecretWatch } from '../../src/secrets';
+import { SecretWatch } from '@smartsite/api/judge';
 import { login, openSession } from '../../src/session';
 import { openInProcessMock, type Target } from '../../src/target';
 import type { Transport } from '../../src/transport';

@@ -2,11 +2,10 @@
 // so an operation nobody exercised fails the gate, and every violation is printed with its pointer.
 import { describe, expect, it } from 'vitest';
 import type { OperationInfo } from '@smartsite/api/document';
-import { violation } from '../../src/checks';
+import { violation, failingSeverities } from '@smartsite/api/judge';
 import { operation } from '../../src/contract';
 import type { RunRecord } from '../../src/recorder';
 import { formatFindingsJunit } from '../../src/findings-junit';
-import { failingSeverities } from '../../src/rules';
 import { formatSummary, summarise } from '../../src/summary';
 
 const ops: OperationInfo[] = ['getUserInfo', 'saveUser', 'listUsers', 'getModuleAuthStatus'].map(operation);

@@ -1,7 +1,7 @@
 // Forged tokens (src/tokens.ts) must be forged in exactly one way each, or a 401 would prove nothing.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { algNone, decodePayload, expiredCopy, signHs256, tamperSignature } from '../../src/tokens';
+import { algNone, decodePayload, expiredCopy, signHs256, tamperSignature } from '@smartsite/tooling/tokens';
 
 const secret = 'test-secret';
 const token = signHs256({ sub: '1', username: 'admin', exp: Math.floor(Date.now() / 1000) + 3600 }, secret);

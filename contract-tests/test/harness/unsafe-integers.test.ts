@@ -2,10 +2,9 @@
 // pointer and the digits as sent (once: the id's schema maximum refuses the rounded value as well).
 import { describe, expect, it } from 'vitest';
 import { rawOperation } from '@smartsite/api/document';
-import { judgeResponse } from '../../src/checks';
+import { judgeResponse, unsafeIntegers } from '@smartsite/api/judge';
 import { SUCCESS } from '../../src/client';
-import { document, operation } from '../../src/contract';
-import { unsafeIntegers } from '../../src/unsafe-integers';
+import { contract, document, operation } from '../../src/contract';
 
 const projectInfo = operation('getProjectInfo');
 const example = (rawOperation(document, projectInfo).responses['200'] as { content: { 'application/json': { example: unknown } } }).content[
@@ -33,7 +32,7 @@ describe('unsafeIntegers', () => {
 
 describe('judgeResponse on an unsafe integer', () => {
   it('reports it once, as unsafe-integer, though the id schema refuses the rounded value as well', () => {
-    const { violations } = judgeResponse(projectInfo, reply(withSnowflakeId('6751064696144350703')), SUCCESS);
+    const { violations } = judgeResponse(contract, projectInfo, reply(withSnowflakeId('6751064696144350703')), SUCCESS);
     expect(violations).toEqual([
       expect.objectContaining({
         rule: 'unsafe-integer',
@@ -43,6 +42,6 @@ describe('judgeResponse on an unsafe integer', () => {
         expected: 'an integer within ±9007199254740991 (larger ids as decimal strings)',
       }),
     ]);
-    expect(judgeResponse(projectInfo, reply(withSnowflakeId('9007199254740991')), SUCCESS).violations).toEqual([]);
+    expect(judgeResponse(contract, projectInfo, reply(withSnowflakeId('9007199254740991')), SUCCESS).violations).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
-// View keys of the route tree (router-list `component`) mapped to lazy pages. Adding a page is one line here;
-// a key without a page shows "page not available" instead of failing.
+// View keys of the route tree (router-list `component`) mapped to lazy pages. Adding a page to the tree of
+// @smartsite/api/routes without one here is a type error; a key the server sends that has no page shows "page not
+// available" instead of failing.
 import { Spin } from '@douyinfe/semi-ui-19';
+import type { ConsolePage } from '@smartsite/api/routes';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageStatus } from '@/components/page-status';
@@ -8,7 +10,7 @@ import { lazyPage } from '@/lib/lazy-page';
 import { routeTitle, type TitledRoute } from '@/lib/route-titles';
 import { useNoPrerenderedFrame } from './prerendered-frame';
 
-const views: Record<string, LazyExoticComponent<ComponentType>> = {
+const views: Record<ConsolePage, LazyExoticComponent<ComponentType>> = {
   index: lazyPage('overview', () => import('@/features/overview/pages/overview-page')),
   'index/map': lazyPage('map', () => import('@/features/overview/pages/map-page')),
   'project/list': lazyPage('projects', () => import('@/features/back-office/pages/projects-page')),
@@ -32,7 +34,7 @@ function PagePainted() {
 
 export function ViewHost({ component, route }: { component: string; route: TitledRoute }) {
   const { i18n } = useTranslation();
-  const View = views[component];
+  const View = Object.hasOwn(views, component) ? views[component as ConsolePage] : undefined;
   if (!View)
     return (
       <>

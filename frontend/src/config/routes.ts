@@ -1,6 +1,7 @@
 // Routes of spec 01 §2.1-§2.3: the public paths, the whitelist, and the static role-gated tree used when the
 // authentication mode is 'intelligence' (in mode 'all' the same shape comes from the server's router list).
 import type { Schemas } from '@smartsite/api';
+import { consoleRoutes } from '@smartsite/api/routes';
 
 /**
  * Full-screen display pages outside the admin shell (spec 01 §2.1, 02 §2) and their titles (ours: the spec does
@@ -55,83 +56,8 @@ export const forbiddenPath = '/403';
 export const notFoundPath = '/404';
 export const tenantChangePath = '/tenantChange';
 
-/** The static role-gated tree (spec 01 §2.2), in the server's router-list shape. */
-export const staticRoutes: Schemas['Route'][] = [
-  {
-    path: '/',
-    name: 'Root',
-    component: 'Layout',
-    redirect: '/index',
-    meta: { title: '首页', icon: 'home' },
-    children: [
-      { path: '/index', name: 'Index', component: 'index', meta: { title: '项目概览', icon: 'home', noClosable: true } },
-      { path: '/index/map', name: 'IndexMap', component: 'index/map', meta: { title: '工程视图', icon: 'map' } },
-    ],
-  },
-  {
-    path: '/project',
-    name: 'Project',
-    component: 'Layout',
-    redirect: '/project/list',
-    meta: { title: '项目管理', icon: 'folder' },
-    children: [
-      { path: '/project/list', name: 'ProjectList', component: 'project/list', meta: { title: '项目列表', icon: 'list' } },
-      { path: '/project/users', name: 'ProjectUsers', component: 'project/users', meta: { title: '项目人员', icon: 'user' } },
-      { path: '/project/team', name: 'ProjectTeam', component: 'project/team', meta: { title: '管理人员', icon: 'user_group' } },
-      { path: '/project/contract', name: 'ProjectContract', component: 'project/contract', meta: { title: '合同管理', icon: 'file' } },
-      { path: '/project/files', name: 'ProjectFiles', component: 'project/files', meta: { title: '项目资料', icon: 'folder_open' } },
-      {
-        path: '/project/dashboardConfig',
-        name: 'DashboardConfig',
-        component: 'project/dashboardConfig',
-        meta: { title: '大屏配置', icon: 'desktop', roles: ['admin', 'tenant'] },
-      },
-      {
-        path: '/dashboard/v2/project',
-        name: 'BigScreen',
-        component: 'dashboard/v2/project',
-        meta: { title: '智慧工地大屏', icon: 'desktop', target: '_blank' },
-      },
-    ],
-  },
-  {
-    path: '/system',
-    name: 'System',
-    component: 'Layout',
-    redirect: '/system/user',
-    meta: { title: '系统管理', icon: 'setting', roles: ['admin', 'tenant'] },
-    children: [
-      {
-        path: '/system/user',
-        name: 'SystemUser',
-        component: 'system/user',
-        meta: { title: '用户管理', icon: 'user', roles: ['admin', 'tenant'] },
-      },
-      {
-        path: '/system/organisation',
-        name: 'SystemOrganisation',
-        component: 'system/organisation',
-        meta: { title: '组织架构', icon: 'tree_triangle_down', roles: ['admin', 'tenant'] },
-      },
-      {
-        path: '/system/customized',
-        name: 'SystemCustomized',
-        component: 'system/customized',
-        meta: { title: '个性化设置', icon: 'brush', roles: ['admin', 'tenant'] },
-      },
-      {
-        path: '/system/tenant',
-        name: 'SystemTenant',
-        component: 'system/tenant',
-        meta: { title: '租户管理', icon: 'home', roles: ['admin'] },
-      },
-      {
-        path: '/system/empower',
-        name: 'SystemEmpower',
-        component: 'system/empower',
-        meta: { title: '授权管理', icon: 'key', roles: ['admin'] },
-      },
-    ],
-  },
-  { path: '*', name: 'NotFound', redirect: '/404', meta: { title: '404', hidden: true } },
-];
+/**
+ * The static role-gated tree (spec 01 §2.2), in the server's router-list shape: the console's one page tree, which
+ * the mock's seed serves too.
+ */
+export const staticRoutes: readonly Schemas['Route'][] = consoleRoutes;

@@ -24,7 +24,7 @@ import {
 } from './vocabulary';
 
 /** Days of history a simulated project keeps (ChartRangeBody allows up to 90). */
-export const HISTORY_DAYS = 90;
+const HISTORY_DAYS = 90;
 /** Days of weather forecast beyond today. */
 const FORECAST_DAYS = 3;
 

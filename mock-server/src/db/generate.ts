@@ -12,7 +12,7 @@ const POSTGRES_CLIENT = fileURLToPath(new URL('../generated/prisma-postgresql/cl
 
 const isCurrent = (client: string, schema: string) => existsSync(client) && statSync(client).mtimeMs >= statSync(schema).mtimeMs;
 
-export function prismaClientIsCurrent(): boolean {
+function prismaClientIsCurrent(): boolean {
   return isCurrent(CLIENT, SCHEMA) && isCurrent(POSTGRES_CLIENT, POSTGRES_SCHEMA);
 }
 

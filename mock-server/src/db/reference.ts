@@ -48,108 +48,11 @@ export type RoleCode = (typeof ROLES)[number]['code'];
 /** The role a user of each type gets. */
 export const ROLE_OF_USER_TYPE: Record<string, RoleCode> = { system: 'admin', tenant: 'tenant', user: 'user' };
 
-interface MenuSeed {
-  path: string;
-  name: string;
-  component?: string;
-  redirect?: string;
-  meta: Record<string, unknown>;
-  /** Roles that see the route; all roles when absent. */
-  roles?: RoleCode[];
-  /** v2 menu context: 'project' or 'tenant' menus; both when absent. */
-  scope?: 'project' | 'tenant';
-  children?: MenuSeed[];
-}
-
-/** One route tree, served as the v1 menu list, the v2 menu list and the router list. */
-export const MENU_TREE: MenuSeed[] = [
-  {
-    path: '/',
-    name: 'Root',
-    component: 'Layout',
-    redirect: '/index',
-    meta: { title: '首页', icon: 'home' },
-    children: [
-      { path: '/index', name: 'Index', component: 'index', meta: { title: '项目概览', icon: 'home', noClosable: true } },
-      { path: '/index/map', name: 'IndexMap', component: 'index/map', meta: { title: '工程视图', icon: 'map' } },
-    ],
-  },
-  {
-    path: '/project',
-    name: 'Project',
-    component: 'Layout',
-    redirect: '/project/list',
-    scope: 'project',
-    meta: { title: '项目管理', icon: 'folder' },
-    children: [
-      { path: '/project/list', name: 'ProjectList', component: 'project/list', meta: { title: '项目列表', icon: 'list' } },
-      { path: '/project/users', name: 'ProjectUsers', component: 'project/users', meta: { title: '项目人员', icon: 'user' } },
-      { path: '/project/team', name: 'ProjectTeam', component: 'project/team', meta: { title: '管理人员', icon: 'user_group' } },
-      { path: '/project/contract', name: 'ProjectContract', component: 'project/contract', meta: { title: '合同管理', icon: 'file' } },
-      { path: '/project/files', name: 'ProjectFiles', component: 'project/files', meta: { title: '项目资料', icon: 'folder_open' } },
-      {
-        path: '/project/dashboardConfig',
-        name: 'DashboardConfig',
-        component: 'project/dashboardConfig',
-        roles: ['admin', 'tenant'],
-        meta: { title: '大屏配置', icon: 'desktop' },
-      },
-      {
-        path: '/dashboard/v2/project',
-        name: 'BigScreen',
-        component: 'dashboard/v2/project',
-        meta: { title: '智慧工地大屏', icon: 'desktop', target: '_blank' },
-      },
-    ],
-  },
-  {
-    path: '/system',
-    name: 'System',
-    component: 'Layout',
-    redirect: '/system/user',
-    roles: ['admin', 'tenant'],
-    scope: 'tenant',
-    meta: { title: '系统管理', icon: 'setting' },
-    children: [
-      {
-        path: '/system/user',
-        name: 'SystemUser',
-        component: 'system/user',
-        roles: ['admin', 'tenant'],
-        meta: { title: '用户管理', icon: 'user' },
-      },
-      {
-        path: '/system/organisation',
-        name: 'SystemOrganisation',
-        component: 'system/organisation',
-        roles: ['admin', 'tenant'],
-        meta: { title: '组织架构', icon: 'tree_triangle_down' },
-      },
-      {
-        path: '/system/customized',
-        name: 'SystemCustomized',
-        component: 'system/customized',
-        roles: ['admin', 'tenant'],
-        meta: { title: '个性化设置', icon: 'brush' },
-      },
-      {
-        path: '/system/tenant',
-        name: 'SystemTenant',
-        component: 'system/tenant',
-        roles: ['admin'],
-        meta: { title: '租户管理', icon: 'home' },
-      },
-      {
-        path: '/system/empower',
-        name: 'SystemEmpower',
-        component: 'system/empower',
-        roles: ['admin'],
-        meta: { title: '授权管理', icon: 'key' },
-      },
-    ],
-  },
-  { path: '*', name: 'NotFound', redirect: '/404', meta: { title: '404', hidden: true } },
-];
+/**
+ * The v2 menu context of a first-level route of the console's tree (@smartsite/api/routes): its 'project' or
+ * 'tenant' menus; a route not named here is in both.
+ */
+export const MENU_SCOPES: Readonly<Record<string, 'project' | 'tenant'>> = { '/project': 'project', '/system': 'tenant' };
 
 export const MENU_LISTS = ['menu', 'menuV2', 'router'] as const;
 export type MenuList = (typeof MENU_LISTS)[number];

@@ -2,6 +2,8 @@
 // compares dumps). It writes through better-sqlite3 into a database whose tables `prisma db push`
 // created; facts.ts then fills HISTORY_DAYS of daily facts up to the seed date.
 import Database from 'better-sqlite3';
+import type { Schemas } from '@smartsite/api';
+import { consoleRoutes } from '@smartsite/api/routes';
 import { addDays, atTime, BUSINESS_ZONE } from '../clock';
 import { hashPassword, NO_PASSWORD } from '../auth/password';
 import { accountAvatarUrl } from '../media/addresses';
@@ -11,7 +13,7 @@ import { seedProject, type SeededProject } from './projects';
 import {
   ACCOUNTS,
   MENU_LISTS,
-  MENU_TREE,
+  MENU_SCOPES,
   MODULES,
   NOTICES,
   PROJECTS,
@@ -217,21 +219,24 @@ function seedNoticesAndSuggestions(insert: Insert, { tenantIds }: SeededTenants,
 
 function seedMenus(insert: Insert, roleIds: Map<string, number>) {
   for (const list of MENU_LISTS) {
-    const add = (menu: (typeof MENU_TREE)[number], parentId: number | null, sort: number) => {
+    const add = (menu: Schemas['Route'], parentId: number | null, sort: number) => {
+      // The roles that see a route are rows of RoleMenu; the handler puts them back into meta when it answers.
+      const { roles, ...meta } = menu.meta;
       const id = insert('Menu', {
         list,
-        scope: list === 'menuV2' ? (menu.scope ?? 'all') : 'all',
+        scope: list === 'menuV2' ? (MENU_SCOPES[menu.path] ?? 'all') : 'all',
         parentId,
         sort,
         path: menu.path,
-        name: menu.name,
+        name: menu.name ?? '',
         component: menu.component ?? '',
         redirect: menu.redirect ?? '',
-        meta: JSON.stringify(menu.meta),
+        meta: JSON.stringify(meta),
       });
-      for (const role of menu.roles ?? ROLES.map((r) => r.code)) insert('RoleMenu', { roleId: roleIds.get(role)!, menuId: id });
+      for (const role of Array.isArray(roles) ? roles : ROLES.map((r) => r.code))
+        insert('RoleMenu', { roleId: roleIds.get(role)!, menuId: id });
       (menu.children ?? []).forEach((child, i) => add(child, id, i));
     };
-    MENU_TREE.forEach((menu, i) => add(menu, null, i));
+    consoleRoutes.forEach((menu, i) => add(menu, null, i));
   }
 }

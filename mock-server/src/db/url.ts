@@ -4,7 +4,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../../data/smartsite.db', import.meta.url));
+const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../../data/smartsite.db', import.meta.url));
 
 /** Whether a database URL names a PostgreSQL server rather than a SQLite file. */
 export const isPostgresUrl = (url: string | undefined): url is string => /^postgres(ql)?:\/\//.test(url ?? '');

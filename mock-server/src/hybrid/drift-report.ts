@@ -1,6 +1,6 @@
 // The live drift report of hybrid mode: every operation seen with who answered it, and every finding of the
 // contract suite's judge kept once per operation, rule and pointer with a count and the last time it was seen.
-import type { Violation } from '@smartsite/contract-tests/judge';
+import type { Violation } from '@smartsite/api/judge';
 import { redactText } from '@smartsite/api/redact';
 
 export type AnsweredBy = 'upstream' | 'mock' | 'replay';

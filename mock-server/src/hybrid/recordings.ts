@@ -1,10 +1,11 @@
 // Record and replay: each upstream exchange written, redacted, as one file in the format `npm run contract --
-// --judge DIR` reads (contract-tests/src/exchange.ts); recordings read back answer a call whose operation,
+// --judge DIR` reads (@smartsite/api/judge); recordings read back answer a call whose operation,
 // path and body match, so a developer keeps working on yesterday's real answers while the backend is away.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { answerText, parseExchange, type Exchange } from '@smartsite/contract-tests/exchange';
+import type { OperationInfo } from '@smartsite/api/document';
+import { answerText, parseExchange, type Exchange } from '@smartsite/api/judge';
 import { redactHeaders, redactText, redactValue } from '@smartsite/api/redact';
 
 export interface ObservedExchange {
@@ -87,13 +88,13 @@ export class ReplayBook {
   readonly invalid: { file: string; error: string }[] = [];
 
   /** Reads every JSON file under the folder; for two recordings of one call the later file name wins. */
-  static load(dir: string): ReplayBook {
+  static load(dir: string, operations: readonly OperationInfo[]): ReplayBook {
     const book = new ReplayBook();
     const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort();
     for (const file of files) {
       let parsed: ReturnType<typeof parseExchange>;
       try {
-        parsed = parseExchange(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+        parsed = parseExchange(operations, JSON.parse(readFileSync(join(dir, file), 'utf8')));
       } catch (error) {
         book.invalid.push({ file, error: `not JSON: ${String(error)}` });
         continue;

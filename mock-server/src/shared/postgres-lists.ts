@@ -3,7 +3,7 @@
 // never in the way of an answer: requests are written in batches a moment after they are answered, drift as
 // it is judged, and a failed write is logged, not thrown. Reads and clears go to the tables, so there is
 // nothing in memory to announce or resynchronise.
-import type { Violation } from '@smartsite/contract-tests/judge';
+import type { Violation } from '@smartsite/api/judge';
 import {
   driftSnapshot,
   recordSighting,
@@ -16,7 +16,12 @@ import {
 } from '../hybrid/drift-report';
 import type { Pool } from '../db/postgresql/session';
 import { KEPT_REQUESTS, loggedRequest, type LoggedRequest, type RecentRequests, type RecordedRequest } from '../services/request-log';
-import type { Logger } from './postgres';
+
+/** Where the PostgreSQL state reports what it could not do (the app's logger). */
+export interface Logger {
+  warn(object: object, message: string): void;
+  info(object: object, message: string): void;
+}
 
 export const LIST_TABLES = `
   CREATE TABLE IF NOT EXISTS mock_request_log (id BIGSERIAL PRIMARY KEY, entry JSONB NOT NULL);

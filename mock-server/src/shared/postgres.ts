@@ -16,7 +16,7 @@ import type { AccountFailures } from '../auth/guess-limits';
 import { newSmsCode, SMS_CODE_MAX_WRONG_TRIES, type PendingCode, type SmsCodeStore } from '../auth/sms';
 import type { DriftLog } from '../hybrid/drift-report';
 import { LOCKS, withAdvisoryLock, type Pool } from '../db/postgresql/session';
-import { LIST_TABLES, PostgresDriftLog, PostgresRecentRequests } from './postgres-lists';
+import { LIST_TABLES, PostgresDriftLog, PostgresRecentRequests, type Logger } from './postgres-lists';
 import type { ChangeListener, RateLimitStoreClass, SharedChange, SharedState, StoredChange } from './state';
 
 const CHANNEL = 'smartsite_mock';
@@ -33,11 +33,6 @@ const TABLES = `
   CREATE TABLE IF NOT EXISTS mock_rate_limit (key TEXT COLLATE "C" PRIMARY KEY, count INTEGER NOT NULL, expires_at BIGINT NOT NULL);
   CREATE SEQUENCE IF NOT EXISTS mock_change_seq;
   ${LIST_TABLES}`;
-
-export interface Logger {
-  warn(object: object, message: string): void;
-  info(object: object, message: string): void;
-}
 
 export class PostgresState implements SharedState {
   readonly mode = 'postgresql';

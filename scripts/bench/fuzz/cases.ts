@@ -12,7 +12,7 @@
 import fc from 'fast-check';
 import { schemaResolver, type OperationInfo, type OpenApiDocument, type SchemaValidator } from '@smartsite/api/document';
 import { rawOperation } from '@smartsite/api/document';
-import { algNone, tamperSignature } from '@smartsite/contract-tests/tokens';
+import { algNone, tamperSignature } from '@smartsite/tooling/tokens';
 import { firstValid, objectArbitrary, typeOf, valueArbitrary, type Json, type JsonObject, type JsonSchema } from './arbitraries';
 
 export type Phase = 'rejected' | 'shapes' | 'hostile';

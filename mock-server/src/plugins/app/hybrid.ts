@@ -8,11 +8,11 @@
 // configured, so the mock alone runs without this hook at all.
 import { Readable } from 'node:stream';
 import type { OperationInfo } from '@smartsite/api/document';
-import { judge } from '@smartsite/contract-tests/judge';
+import { judge } from '@smartsite/api/judge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken } from '../../auth/tokens';
-import type { Contract } from '../../contract';
+import { judgedContract, type Contract } from '../../contract';
 import { badRequest } from '../../errors';
 import type { AnsweredBy, DriftLog, FallbackReason } from '../../hybrid/drift-report';
 import { ANSWERED_BY_HEADER, FALLBACK_HEADER } from '../../hybrid/headers';
@@ -64,13 +64,14 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
     const upstream = hybrid.upstream ?? null;
     const timeoutMs = hybrid.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
     const local = localOperations(hybrid.local ?? [], contract.operations);
+    const judged = judgedContract(contract);
     const localAs = hybrid.localAs ?? DEFAULT_LOCAL_AS;
     const account = await app.repositories.users.loginAccount({ username: localAs });
     if (!account) throw new Error(`MOCK_LOCAL_AS: the database has no account "${localAs}" (see the demo accounts in README.md)`);
 
     const report = await shared.driftLog(upstream);
     app.decorate('driftReport', report);
-    const replay = hybrid.replayDir ? ReplayBook.load(hybrid.replayDir) : null;
+    const replay = hybrid.replayDir ? ReplayBook.load(hybrid.replayDir, contract.operations) : null;
     if (replay) {
       app.log.info({ recordings: replay.size, dir: hybrid.replayDir }, 'replaying recorded answers');
       for (const { file, error } of replay.invalid) app.log.warn({ file, error }, 'not a recording, skipped');
@@ -138,6 +139,7 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
     function judgeAnswer(request: FastifyRequest, op: OperationInfo, body: Buffer, answer: UpstreamAnswer) {
       const requestHeaders = lowerHeaders(request.headers);
       const judgement = judge(
+        judged,
         op,
         { method: request.method, url: request.url, headers: requestHeaders, body: jsonOrUndefined(body) },
         answer.status,

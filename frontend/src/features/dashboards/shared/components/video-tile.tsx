@@ -10,7 +10,7 @@ import { mediaUrl } from '@/lib/media';
 import { streamUnavailable } from '../config';
 import { formatClock } from '../lib/clock';
 
-export interface VideoSource {
+interface VideoSource {
   name: string;
   poster?: string;
   status?: 'online' | 'offline';

@@ -7,7 +7,7 @@ import { REPORTS, SCRATCH } from './paths';
 /** Origin of the suite's server (http://127.0.0.1:PORT, no trailing slash), set by the global setup. */
 export function appUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys with frontend/e2e/run.ts or playwright test -c frontend/e2e');
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys with e2e/run.ts or playwright test -c e2e');
   return url.replace(/\/$/, '');
 }
 

@@ -1,4 +1,4 @@
-// Entry point of the browser journeys: `node --import tsx frontend/e2e/run.ts [playwright test arguments]` (the
+// Entry point of the browser journeys: `node --import tsx e2e/run.ts [playwright test arguments]` (the
 // `npm test` step "e2e journeys (chromium)"), e.g. `... run.ts login` for one file or `... run.ts -g "logs out"` for
 // one journey. Without chromium it says so loudly and how to install it, and skips; under CI=true a missing browser
 // fails the run.
@@ -25,7 +25,7 @@ const result = spawnSync(
     join(ROOT, 'node_modules/@playwright/test/cli.js'),
     'test',
     '--config',
-    join(ROOT, 'frontend/e2e/playwright.config.ts'),
+    join(ROOT, 'e2e/playwright.config.ts'),
     ...process.argv.slice(2),
   ],
   { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },

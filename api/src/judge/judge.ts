@@ -1,11 +1,9 @@
 // The judge as one pure function, importable without vitest (the contract suite, `--judge DIR` and a proxy
-// that records traffic all use it): one exchange in, every finding out, each with its severity
-// (src/rules.ts), check name, JSON pointer, expected and actual.
-import type { OperationInfo } from '@smartsite/api/document';
-import { judgeResponse, violation, type Judgement, type StatusExpectation, type Violation } from './checks';
+// that records traffic all use it): the compiled document and one exchange in, every finding out, each with its
+// severity (rules.ts), check name, JSON pointer, expected and actual.
+import type { OperationInfo } from '../document';
+import { judgeResponse, violation, type JudgedContract, type Judgement, type StatusExpectation, type Violation } from './checks';
 import { passwordFields, SecretWatch } from './secrets';
-
-export type { Judgement, Violation } from './checks';
 
 export interface JudgedRequest {
   method: string;
@@ -29,6 +27,7 @@ export function expectationOf(op: OperationInfo, request: JudgedRequest): Status
 }
 
 export function judge(
+  contract: JudgedContract,
   op: OperationInfo,
   request: JudgedRequest,
   status: number,
@@ -36,7 +35,7 @@ export function judge(
   body: string,
   { expectation = expectationOf(op, request), secrets }: JudgeOptions = {},
 ): Judgement {
-  const judgement = judgeResponse(op, { status, headers, text: body }, expectation);
+  const judgement = judgeResponse(contract, op, { status, headers, text: body }, expectation);
   const watch = secrets ?? new SecretWatch();
   if (!secrets) watch.learnFrom(request.body);
   // A password quoted in a finding (an answer that echoes it where a string is due) is masked like any secret.

@@ -1,18 +1,24 @@
 // The contract run's HTML report (contract-tests/src/html-report.ts) opened from disk in chromium, with nothing
 // fetched: a finding with its pointer and redacted exchange, and both coverage matrices, must render and be seen.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect } from '../support/expect';
-import { SAMPLE_PASSWORD, sampleReport } from '@smartsite/contract-tests/sample-run';
 import { journey, test } from '../support/journey';
-import { REPORTS } from '../support/paths';
+import { REPORTS, ROOT } from '../support/paths';
+
+/** The suite writes its sample run's report (a program of contract-tests, run as the journeys run the app). */
+function writeSampleReport(file: string): { password: string } {
+  const writer = join(ROOT, 'contract-tests/test/harness/fixtures/write-sample-report.ts');
+  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', writer, file], { cwd: ROOT, encoding: 'utf8' })) as {
+    password: string;
+  };
+}
 
 test.describe('contract report', () => {
   journey('the HTML report of a contract run shows a finding and the coverage matrix, offline', async ({ page, context, screenshot }) => {
     const file = join(REPORTS, 'contract-report', 'index.html');
-    mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, sampleReport());
+    const { password } = writeSampleReport(file);
     const requested: string[] = [];
     context.on('request', (request) => requested.push(request.url()));
 
@@ -23,7 +29,7 @@ test.describe('contract report', () => {
     await finding.locator('summary').click();
     const exchange = await finding.locator('pre').allInnerTexts();
     expect(exchange.join('\n')).toContain('authorization: Bearer «redacted»');
-    expect(exchange.join('\n')).not.toContain(SAMPLE_PASSWORD);
+    expect(exchange.join('\n')).not.toContain(password);
     await screenshot('finding');
 
     const answers = page.locator('#coverage-matrix');

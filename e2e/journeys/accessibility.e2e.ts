@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '../support/expect';
-import type { ThemeName } from '../../src/config/theme';
+import type { ThemeName } from '@smartsite/frontend/theme';
 import { accounts } from '../support/accounts';
 import { login, open, route } from '../support/app';
 import { blockingImpacts, describeFinding, runAxe, type AxeFinding } from '../support/axe';

@@ -1,6 +1,6 @@
 // Passwords must never come back in a response or reach a log line. The watch learns every
 // password the suite knows or sends and reports any text that contains one.
-import { isPasswordField, PASSWORD_MASK } from '@smartsite/api/redact';
+import { isPasswordField, PASSWORD_MASK } from '../redact';
 
 /** Shorter values would match by accident (a 6-digit SMS code is not a password). */
 const MIN_SECRET_LENGTH = 6;

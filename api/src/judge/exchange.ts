@@ -2,8 +2,7 @@
 // JSON file each) and as a recording proxy writes them. The shape is validated before anything is judged,
 // and each file names its operation by operationId, or by the request's method and path.
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { OperationInfo } from '@smartsite/api/document';
-import { operations } from './contract';
+import type { OperationInfo } from '../document';
 
 export interface Exchange {
   /** The operationId in openapi.yaml; when absent, request.method and request.path name the operation. */
@@ -55,8 +54,8 @@ const validate = new Ajv2020({ allErrors: true }).compile<Exchange>(EXCHANGE_SCH
 
 export type ParsedExchange = { exchange: Exchange; op: OperationInfo } | { error: string };
 
-/** Validates the shape and finds the operation; the error says what is wrong with the file. */
-export function parseExchange(value: unknown): ParsedExchange {
+/** Validates the shape and finds the operation among the document's; the error says what is wrong with the file. */
+export function parseExchange(operations: readonly OperationInfo[], value: unknown): ParsedExchange {
   if (!validate(value)) {
     const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`);
     return { error: `not an exchange: ${errors.join('; ')}` };

@@ -1,19 +1,17 @@
 // Judges one HTTP response against the contract: declared status, content type, the envelope rules of
 // spec 01 §7/§8, the operation's response schema and the fields it names. Each finding names its rule
-// (src/rules.ts: severity and check), a JSON pointer, what the contract expects there and what the backend sent.
+// (rules.ts: severity and check), a JSON pointer, what the contract expects there and what the backend sent.
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { pointerGet, type OperationInfo } from '@smartsite/api/document';
-import { redactAt, redactText, redactValue } from '@smartsite/api/redact';
-import { validator } from './contract';
+import { pointerGet, type OpenApiDocument, type OperationInfo, type SchemaValidator } from '../document';
+import { redactAt, redactText, redactValue } from '../redact';
 import { bodyCarriedStatus, RULES, schemaRule, type CheckName, type RuleId, type Severity, type ViolationKind } from './rules';
-import type { HttpResponse } from './transport';
 import { responseSchema, undocumentedFields } from './undocumented';
 import { SAFE_INTEGER_RANGE, unsafeIntegers } from './unsafe-integers';
 
 export type { ViolationKind } from './rules';
 
 export interface Violation {
-  /** The rule of src/rules.ts the finding falls under; it sets kind, check and severity. */
+  /** The rule of rules.ts the finding falls under; it sets kind, check and severity. */
   rule: RuleId;
   kind: ViolationKind;
   /** The check, in Schemathesis's vocabulary where one corresponds. */
@@ -64,6 +62,21 @@ export const violation = (rule: RuleId, pointer: string, expected: string, actua
   };
 };
 
+/** The document a judge reads, parsed and compiled once by its holder (the suite, a hybrid mock). */
+export interface JudgedContract {
+  document: OpenApiDocument;
+  /** Compiled with allErrors: a finding per wrong field, not only the first. */
+  validator: SchemaValidator;
+}
+
+/** An answer as the judge reads it. */
+export interface HttpResponse {
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string | undefined>;
+  text: string;
+}
+
 export interface Judgement {
   body: unknown;
   /** The status the request layer sees: the HTTP status, or the error code an HTTP 200 carries in its body. */
@@ -84,7 +97,7 @@ const UNMET: Record<StatusExpectation['kind'], RuleId> = {
 };
 
 /** Judges one answer; without an expectation (recorded traffic) any status the operation declares is judged as it is. */
-export function judgeResponse(op: OperationInfo, res: HttpResponse, expectation?: StatusExpectation): Judgement {
+export function judgeResponse(contract: JudgedContract, op: OperationInfo, res: HttpResponse, expectation?: StatusExpectation): Judgement {
   let body: unknown;
   let readable = true;
   try {
@@ -106,7 +119,7 @@ export function judgeResponse(op: OperationInfo, res: HttpResponse, expectation?
   const unsafe = unsafeIntegers(res.text).map(({ pointer, token }) =>
     violation('unsafe-integer', pointer, SAFE_INTEGER_RANGE, token, 'number a JavaScript client reads rounded'),
   );
-  return { body, status, violations: [...violations, ...unsafe, ...bodyViolations(op, body, status, unsafe)] };
+  return { body, status, violations: [...violations, ...unsafe, ...bodyViolations(contract, op, body, status, unsafe)] };
 }
 
 /** The status against the one due and the ones declared; `status` is the one the request layer sees. */
@@ -138,7 +151,13 @@ function statusViolations(op: OperationInfo, httpStatus: number, status: number,
  * The envelope rules, then the schema (less what the envelope rules or the unsafe integers already named: an id's
  * maximum refuses the rounded number too), then the fields the document does not name.
  */
-function bodyViolations(op: OperationInfo, body: unknown, status: number, unsafe: Violation[]): Violation[] {
+function bodyViolations(
+  { document, validator }: JudgedContract,
+  op: OperationInfo,
+  body: unknown,
+  status: number,
+  unsafe: Violation[],
+): Violation[] {
   const envelope = envelopeViolations(body, status);
   const found = [...envelope];
   const validate = validator.response(op.operationId, status);
@@ -146,8 +165,8 @@ function bodyViolations(op: OperationInfo, body: unknown, status: number, unsafe
     const named = new Set([...envelope, ...unsafe].map((v) => v.pointer));
     found.push(...schemaViolations(validate.errors, body, status).filter((v) => !named.has(v.pointer)));
   }
-  const schema = responseSchema(op, status);
-  for (const pointer of schema ? undocumentedFields([schema], body) : []) {
+  const schema = responseSchema(document, op, status);
+  for (const pointer of schema ? undocumentedFields(document, [schema], body) : []) {
     found.push(violation('undocumented-field', pointer, 'only the fields the document names', 'present', 'field not in the document'));
   }
   return found;

@@ -1,4 +1,4 @@
-// The browser journeys on Playwright Test (`npm test` step "e2e journeys (chromium)", or frontend/e2e/run.ts) with
+// The browser journeys on Playwright Test (`npm test` step "e2e journeys (chromium)", or e2e/run.ts) with
 // Debian's chromium, never a downloaded browser. The global setup starts `npm start` once; every journey gets a
 // fresh context. Artefacts: reports/e2e (a screenshot and log per journey), reports/e2e-junit.xml, the HTML report
 // in reports/e2e-html and, for a failed journey, its screenshot, diagnostics and the trace of its second run in
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
 
-const reports = fileURLToPath(new URL('../../reports/', import.meta.url));
+const reports = fileURLToPath(new URL('../reports/', import.meta.url));
 
 export default defineConfig({
   testDir: 'journeys',
