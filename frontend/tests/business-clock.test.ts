@@ -1,5 +1,5 @@
 // The business clock follows the server's answers: its zone, its (demo) time and a frozen clock.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api';
 import { businessNow, businessZone, noteBusinessTime, resetBusinessClock } from '@/lib/business-clock';
 
@@ -53,5 +53,17 @@ describe('table dates', () => {
     expect(formatDateTime('2026-11-25T03:10:00+08:00')).toBe('2026-11-25 03:10');
     expect(formatDateTimeIn('2026-11-25T03:10:00+08:00', 'Europe/Berlin')).toBe('2026-11-24 20:10');
     expect(formatDateTime(undefined)).toBe('');
+  });
+
+  it('checks a zone once, not on every answer (a zone check costs milliseconds on a phone)', () => {
+    const formats = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let answer = 0; answer < 5; answer++) noteBusinessTime(new Headers({ 'x-business-time-zone': 'Asia/Tokyo' }));
+      for (let answer = 0; answer < 5; answer++) noteBusinessTime(new Headers({ 'x-business-time-zone': 'Mars/Phobos' }));
+      expect(businessZone()).toBe('Asia/Tokyo');
+      expect(formats).toHaveBeenCalledTimes(2);
+    } finally {
+      formats.mockRestore();
+    }
   });
 });

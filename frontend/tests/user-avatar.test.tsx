@@ -1,7 +1,7 @@
 // The user's avatar in the navigation bar's user menu and the dashboards' user dropdown: the picture when it
 // loads, else the display name's first character on a circle coloured from the name, never a broken image.
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserMenu } from '@/app/layouts/header-tools';
 import { avatarColor, nameInitial, UserAvatar } from '@/components/user-avatar';
 import { UserMenu as DashboardUserMenu } from '@/features/dashboards/shared/components/user-menu';
@@ -43,6 +43,17 @@ describe('UserAvatar', () => {
     expect(avatar()).toHaveTextContent('A');
     rerender(<UserAvatar name="admin" src="/static/b.jpg" />);
     expect(avatar().querySelector('img')).toHaveAttribute('src', '/static/b.jpg');
+  });
+
+  it('draws the initial without measuring the page (a forced layout on a phone)', () => {
+    const widths = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
+    try {
+      render(<UserAvatar name="admin" />);
+      expect(avatar()).toHaveTextContent('A');
+      expect(widths).not.toHaveBeenCalled();
+    } finally {
+      widths.mockRestore();
+    }
   });
 
   it('colours by the name, the same name always alike', () => {
