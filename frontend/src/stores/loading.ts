@@ -1,4 +1,4 @@
-// Requests on the debounce list (spec 01 §9) show one overlay while any of them is pending.
+// Requests on the debounce list (docs/requirements/envelope.md#loading-overlay) show one overlay while any of them is pending.
 import { proxy } from 'valtio';
 
 export const loadingOverlay = proxy({ pending: 0 });

@@ -59,7 +59,7 @@ export function callOperation<Op extends OperationId>(
 /**
  * For data shown on screen: every envelope carries data (null when there is none), and a success without it (a
  * drifted backend) would otherwise look like a call still loading. (Imperative callers check the answers they
- * read themselves: the login and user-info checks name the field, spec 01 §5.)
+ * read themselves: the login and user-info checks name the field, docs/requirements/session.md#user-info-checks.)
  */
 export async function fetchOperation<Op extends OperationId>(
   operation: Op,

@@ -1,4 +1,4 @@
-// The one request layer (spec 01 §7-§9): openapi-fetch over the generated paths, with middleware that adds
+// The one request layer (docs/requirements/envelope.md#response-handling, docs/requirements/envelope.md#error-catalogue, docs/requirements/shell.md#constants): openapi-fetch over the generated paths, with middleware that adds
 // the Authorization header, tenantId and (where the operation needs it) projectId from browser storage, checks
 // the envelope, applies the error catalogue, times out after 30 s and shows the overlay for debounced calls.
 import createClient, { type Middleware } from 'openapi-fetch';
@@ -117,7 +117,7 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** No toast or error-log entry on failure; a 401 still logs out and a 403 still goes to /403 (not a module refusal). */
   silent?: boolean;
-  /** With silent: a 403 does not go to /403 either (spec 01 §8: project-list and tenant-info failures are silent). */
+  /** With silent: a 403 does not go to /403 either (docs/requirements/envelope.md#silent-failures: project-list and tenant-info failures are silent). */
   stayOnForbidden?: boolean;
 }
 
@@ -143,9 +143,9 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export const api = createApiClient();
 /**
  * Same client without messages, for calls whose failure only leaves a part of the page empty (project trees, logo,
- * module banner, dashboard widgets); a 401 still logs out and a 403 still goes to /403 (spec 01 §6, §8). A 403
+ * module banner, dashboard widgets); a 401 still logs out and a 403 still goes to /403 (docs/requirements/envelope.md#failure-redirects). A 403
  * refusing one module of the project (a widget's data) stays on the page: the widget shows it in place.
  */
 export const quietApi = createApiClient({ silent: true });
-/** Failures ignored altogether, 403 included: the project-list and tenant-info fetches (spec 01 §8), and logout. */
+/** Failures ignored altogether, 403 included: the project-list and tenant-info fetches (docs/requirements/envelope.md#silent-failures), and logout. */
 export const silentApi = createApiClient({ silent: true, stayOnForbidden: true });
