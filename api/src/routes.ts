@@ -1,4 +1,4 @@
-// The console's page tree (spec 01 §2.2), written once, in the router-list shape of the contract's `Route`: the
+// The console's page tree (docs/requirements/shell.md#route-tree), written once, in the router-list shape of the contract's `Route`: the
 // seed stores it as the menu and router lists the server answers (mode 'all'), the frontend uses it as its
 // static tree (mode 'intelligence') and types its page registry by its component names. meta.roles names the
 // roles that see a route; a route without it is open to every role.

@@ -2848,7 +2848,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The envelope code of a success (01 §7): 200 or 0, or their string forms "200" and "0". With 200 (either form),
+         * @description The envelope code of a success (docs/requirements/envelope.md#response-handling): 200 or 0, or their string forms "200" and "0". With 200 (either form),
          *     `success` is true. The string forms are a pattern, not an enum: generators turn an enum of mixed types into
          *     duplicate object keys.
          */
@@ -3371,7 +3371,7 @@ export interface components {
             success: boolean;
             data: components["schemas"]["ShareSession"];
         };
-        /** @description An error envelope: code from the 01 §8 catalogue, msg the reason, success false, data null. */
+        /** @description An error envelope: code from the error catalogue (docs/requirements/envelope.md#error-catalogue), msg the reason, success false, data null. */
         ErrorEnvelope: {
             /** @enum {integer} */
             code: 400 | 401 | 402 | 403 | 404 | 406 | 410 | 413 | 429 | 500 | 502 | 503 | 504;
@@ -3921,7 +3921,7 @@ export interface components {
             userId: number;
             username: string;
         };
-        /** @description 01 §3 user-info fields plus the tenant the user belongs to. */
+        /** @description The user-info fields (docs/requirements/session.md#user-info-checks) plus the tenant the user belongs to. */
         UserInfo: {
             id: number;
             username: string;
@@ -3984,7 +3984,7 @@ export interface components {
         UserOptionList: {
             list: components["schemas"]["UserOption"][];
         };
-        /** @description 01 §6: a list of roles (any one matches) or an object with role and/or ability and a mode. */
+        /** @description docs/requirements/access.md#access-check: a list of roles (any one matches) or an object with role and/or ability and a mode. */
         AccessRule: string[] | {
             role?: string[];
             ability?: string[];
@@ -4072,7 +4072,7 @@ export interface components {
         };
         /** @enum {string} */
         ProjectStatus: "筹备" | "在建" | "停工" | "完工";
-        /** @description 02 §3 project list item. */
+        /** @description Project list item (docs/requirements/projects.md#project-list). */
         ProjectOption: {
             id: number;
             name: string;
@@ -4141,7 +4141,7 @@ export interface components {
             tenantId: number;
             tenantName: string;
         };
-        /** @description 01 §3 project-tree node: org, tenant or project, children under subgroup. */
+        /** @description Project-tree node (docs/requirements/projects.md#project-tree): org, tenant or project, children under subgroup. */
         ProjectTreeNode: {
             /** @enum {string} */
             type: "org" | "tenant" | "project";
@@ -4161,7 +4161,7 @@ export interface components {
             phone: string;
             address: string;
         };
-        /** @description 02 §3 dashboard info. */
+        /** @description Dashboard info (docs/requirements/dashboards.md#dashboard-info). */
         DashboardInfo: {
             projectInfo: components["schemas"]["ProjectOption"];
             authCopyright: {
@@ -4172,7 +4172,7 @@ export interface components {
             /** @description CSS font size such as '30px'; wins over the length rules. */
             projectShowSize?: string;
         };
-        /** @description 02 §3 dashboard config. */
+        /** @description Dashboard config (docs/requirements/dashboards.md#dashboard-config). */
         DashboardConfig: {
             /** @description Display name for the v2 title; empty means the project name. */
             showProjectName: string;
@@ -4606,7 +4606,7 @@ export interface components {
             /** Format: date-time */
             createTime: string;
         };
-        /** @description 01 §3 tenant info (alert 租户信息). */
+        /** @description Tenant info, the alert 租户信息 (docs/requirements/projects.md#tenant-info). */
         TenantInfo: {
             id: number;
             name: string;
@@ -4614,7 +4614,7 @@ export interface components {
             unifiedCreditCode: string;
         };
         /**
-         * @description A module a project can be authorised for; x-access `module:<code>` rules name these codes (02 §7).
+         * @description A module a project can be authorised for; x-access `module:<code>` rules name these codes (docs/requirements/calls.md#module-authorisation).
          * @enum {string}
          */
         ModuleCode: "overview" | "labour" | "camera" | "warning" | "inspection" | "progress" | "iot" | "bim" | "party";
@@ -4656,7 +4656,7 @@ export interface components {
                 expired: boolean;
             }[];
         };
-        /** @description 02 §7 checkDashboard. */
+        /** @description The answer of checkDashboard (docs/requirements/calls.md#call-list). */
         IsDashboard: {
             isDashboard: boolean;
         };
@@ -4760,7 +4760,7 @@ export interface components {
         /** @description Command-platform URL; empty string when the tenant has none (the frontend then stays). */
         DashboardUrl: string;
         /**
-         * @description A public display board (01 §2.1, 02 §2) by its route. `x-share-operations` lists what a display-share token may call: `always` for any link, and each board's own data calls; every other operation answers such a token 403 with msg 分享链接无权调用该接口.
+         * @description A public display board (docs/requirements/access.md#share-links, docs/requirements/dashboards.md#public-displays) by its route. `x-share-operations` lists what a display-share token may call: `always` for any link, and each board's own data calls; every other operation answers such a token 403 with msg 分享链接无权调用该接口.
          * @enum {string}
          */
         ShareBoard: "/tv/labour" | "/tv/confinedSpace" | "/dataV/showView012" | "/dataV/environment" | "/dataV/camera/projectVideo" | "/camera/v2/player" | "/towerCraneQunTaBim/:deviceId" | "/towerCraneShow" | "/crane/qunTaV2" | "/environmentList" | "/ptzController" | "/hkSdkController";
@@ -13524,7 +13524,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description 02 §7 sends this call with no body: the caller's tenant. A system user may name another tenant. */
+        /** @description Sent with no body (docs/requirements/calls.md#no-body-calls): the caller's tenant. A system user may name another tenant. */
         requestBody?: {
             content: {
                 /**
@@ -13859,7 +13859,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description 02 §7 sends this call with no body: the caller's tenant. A system user may name another tenant. */
+        /** @description Sent with no body (docs/requirements/calls.md#no-body-calls): the caller's tenant. A system user may name another tenant. */
         requestBody?: {
             content: {
                 /**
@@ -14032,7 +14032,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description 02 §7 sends this call with no body: the caller's tenant. A system user may name another tenant. */
+        /** @description Sent with no body (docs/requirements/calls.md#no-body-calls): the caller's tenant. A system user may name another tenant. */
         requestBody?: {
             content: {
                 /**

@@ -103,7 +103,7 @@ describe('operation conventions', () => {
   });
 
   it('requires projectId on the calls the specs say carry it', () => {
-    // 01 §7 and 02 §7: dashboard calls, the project-user calls, indexV2/goDashboard/dashboardVersion,
+    // docs/requirements/calls.md#call-list: dashboard calls, the project-user calls, indexV2/goDashboard/dashboardVersion,
     // the project calls "plus projectId", authUser/v2/info and empower authCheck.
     const carriesProjectId =
       /^\/api\/(dashboard\/|authUser\/project|authUser\/v2\/(projectUserList|info)$|index\/(indexV2|goDashboard|dashboardVersion)$|project\/(addMangerTeam|updateMangerTeam|removeMangerTeam|mangerTeamTable|addContract|contractTable|file\/info|digitization\/shiTuShow|updateDashboard|updateDashboardVersion)$|system\/v2\/empower\/authCheck$)/;
@@ -130,7 +130,7 @@ describe('operation conventions', () => {
     }
   });
 
-  it('declares the enveloped error responses of 01 §8 on every operation', () => {
+  it('declares the enveloped error responses of docs/requirements/envelope.md#error-catalogue on every operation', () => {
     for (const op of operations) {
       for (const status of [400, 403, 404, 500]) expect(op.statuses, op.operationId).toContain(status);
       expect(op.statuses.includes(401), op.operationId).toBe(!op.isPublic);
@@ -242,7 +242,7 @@ describe('the envelope schema', () => {
   const ok = validator.response('getLabourTop', 200)!;
   const data = { list: [{ name: '钢筋班组', value: 3 }], total: 3 };
 
-  it('accepts every success code of 01 §7', () => {
+  it('accepts every success code of docs/requirements/envelope.md#response-handling', () => {
     for (const code of [200, 0, '200', '0']) expect(ok({ code, msg: '', success: true, data }), String(code)).toBe(true);
   });
 

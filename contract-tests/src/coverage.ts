@@ -7,7 +7,7 @@ import type { CallRecord, RunRecord } from './recorder';
 
 interface DeclaredAnswer {
   status: number;
-  /** The envelope codes the document allows with this status: its success codes, or the status itself (01 §8). */
+  /** The envelope codes the document allows with this status: its success codes, or the status itself (docs/requirements/envelope.md#error-catalogue). */
   codes: readonly unknown[];
   /** The checks whose calls got this answer (status and an allowed code); empty when never observed. */
   observedBy: string[];
@@ -61,7 +61,7 @@ const tally = (declared: number, observed: number): Tally => ({
   percent: declared ? Math.round((observed / declared) * 1000) / 10 : 100,
 });
 
-/** The envelope codes a declared answer may carry: the success codes (the document's SuccessCode), or the status itself (01 §8). */
+/** The envelope codes a declared answer may carry: the success codes (the document's SuccessCode), or the status itself (docs/requirements/envelope.md#error-catalogue). */
 const declaredCodes = (status: number): readonly unknown[] => (status >= 300 ? [status] : SUCCESS_CODES);
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

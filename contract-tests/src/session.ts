@@ -1,5 +1,5 @@
 // A logged-in account as the frontend holds it: token, user info, authorised projects and the project in
-// context (login -> user info -> authorised projects -> choose project, spec 01 §4).
+// context (login -> user info -> authorised projects -> choose project, docs/requirements/projects.md#project-selection).
 import type { Schemas } from '@smartsite/api';
 import type { StatusExpectation } from '@smartsite/api/judge';
 import type { ContractClient } from './client';

@@ -25,7 +25,7 @@ const pages = [
     route: `/dashboard/v2/${name}`,
     screen: `screen-v2-${name}`,
   })),
-  // v2's warning page has no tab (spec 02 §2) but a route.
+  // v2's warning page has no tab (docs/requirements/dashboards.md#v2-shell) but a route.
   { route: '/dashboard/v2/warning', screen: 'screen-warning' },
   ...['map', 'show', 'video', 'videoReplay', 'tongJi'].map((name) => ({ route: `/dataV/camera/${name}`, screen: `screen-camera-${name}` })),
   { route: '/dataV/camera/autoPlay?group=qidong', screen: 'screen-camera-autoPlay-qidong' },

@@ -1,4 +1,4 @@
-// The big screens (spec 02 §2, §9): v1's eight links, clock, title-size rules and user menu; v2's tabs following
+// The big screens (docs/requirements/dashboards.md#v1-shell, docs/requirements/dashboards.md#v2-shell, docs/requirements/dashboards.md#dashboard-constants): v1's eight links, clock, title-size rules and user menu; v2's tabs following
 // modelShow, its data on every tab (picture tiles keep their name bar and notice off the picture) and its 项目切换;
 // the camera dashboard's menus and groups. Charts must draw series. Config changes go through the API on
 // 智慧产业园一期 and are put back after the file.

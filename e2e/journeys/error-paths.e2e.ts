@@ -1,4 +1,4 @@
-// The error catalogue in the browser (spec 01 §5, §8): an expired token mid-session, a forbidden call, a server
+// The error catalogue in the browser (docs/requirements/session.md#login, docs/requirements/envelope.md#error-catalogue): an expired token mid-session, a forbidden call, a server
 // error, a bad gateway, no response within the client's 30 s, malformed login and user-info answers, and the
 // expired-module banner. Scenarios are set per page (x-mock-scenario), so the server stays normal for others.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Login (spec 01 §2.1, §4, §5): form validation, the server's refusal, each seeded account's shell, the
+// Login (docs/requirements/access.md#public-routes, docs/requirements/session.md#login, docs/requirements/session.md#login-messages): form validation, the server's refusal, each seeded account's shell, the
 // remembered path, and the name's initial in place of an avatar that does not load.
 import { expect } from '../support/expect';
 import { accounts, type AccountName } from '../support/accounts';

@@ -1,4 +1,4 @@
-// 修改密码 (spec 01 §2.11, §5): every validation message, the server refusing a wrong old password, success, and
+// 修改密码 (docs/requirements/session.md#password-change): every validation message, the server refusing a wrong old password, success, and
 // logging in with the new password. It works on an account registered for the purpose.
 import { expect } from '../support/expect';
 import { expectShellFor, expectToast, route, submitLogin, userMenuAction } from '../support/app';

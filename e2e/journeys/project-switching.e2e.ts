@@ -1,4 +1,4 @@
-// Project switching in each navigation-bar version (spec 01 §2.7, §2.8, §4). The bar version is a build-time
+// Project switching in each navigation-bar version (docs/requirements/projects.md#project-switcher, docs/requirements/projects.md#project-change-panel, docs/requirements/projects.md#project-selection). The bar version is a build-time
 // setting (VITE_NAVBAR_VERSION): v1 and v2 run on their own builds, v3 (the default) on the suite's server.
 import { expect } from '../support/expect';
 import { accounts, projects } from '../support/accounts';

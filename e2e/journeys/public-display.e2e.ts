@@ -1,4 +1,4 @@
-// The public display routes (spec 01 §2.1, 02 §2 "Other public display routes ... no login"): each opens without
+// The public display routes (docs/requirements/access.md#no-login-whitelist): each opens without
 // login and says how to get access without calling the API; signed in, the screens show the project's data.
 import { expect } from '../support/expect';
 import { accounts, projects } from '../support/accounts';

@@ -1,4 +1,4 @@
-// Visited tabs and kept-alive views (spec 01 §2.5, §2.6): close others/left/right/all keep the first tab; closing
+// Visited tabs and kept-alive views (docs/requirements/shell.md#keep-alive, docs/requirements/shell.md#tabs): close others/left/right/all keep the first tab; closing
 // the active tab goes to the last one; at most 20 views stay alive.
 import type { Page } from '@playwright/test';
 import { expect } from '../support/expect';

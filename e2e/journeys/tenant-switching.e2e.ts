@@ -1,4 +1,4 @@
-// 切换租户 (spec 01 §2.7, §3, §4, §6): shown with the 'system' permission only; the page shows the current tenant's
+// 切换租户 (docs/requirements/projects.md#tenant-change, docs/requirements/projects.md#tenant-info, docs/requirements/session.md#navigation-guard): shown with the 'system' permission only; the page shows the current tenant's
 // information and entering another tenant reloads the shell in that tenant's context with its data.
 import type { Page } from '@playwright/test';
 import { expect } from '../support/expect';

@@ -1,4 +1,4 @@
-// Theme drawer and theme tools (spec 01 §2.4, §2.9, §2.10, §4): every layout and theme, 保存 across a reload,
+// Theme drawer and theme tools (docs/requirements/shell.md#layouts, docs/requirements/shell.md#theme-tools, docs/requirements/shell.md#theme-drawer, docs/requirements/shell.md#random-theme): every layout and theme, 保存 across a reload,
 // 恢复默认, 随机换肤, layouts by window width, and the language switch.
 import type { Page } from '@playwright/test';
 import { expect } from '../support/expect';

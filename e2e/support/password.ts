@@ -1,4 +1,4 @@
-// The 修改密码 dialog of the user menu (spec 01 §2.11).
+// The 修改密码 dialog of the user menu (docs/requirements/session.md#password-change).
 import type { Locator, Page } from '@playwright/test';
 import { userMenuAction } from './app';
 

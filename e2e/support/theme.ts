@@ -1,4 +1,4 @@
-// The theme tools (spec 01 §2.9, §2.10): the floating panel's 主题配置 / 随机换肤 / 清理缓存 and the theme drawer.
+// The theme tools (docs/requirements/shell.md#theme-tools, docs/requirements/shell.md#theme-drawer): the floating panel's 主题配置 / 随机换肤 / 清理缓存 and the theme drawer.
 import type { Locator, Page } from '@playwright/test';
 import { expectToast } from './app';
 

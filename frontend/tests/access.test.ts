@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Spec 01 §6: admin flag, role lists (any), objects with role/ability under allOf, oneOf, except.
+// docs/requirements/access.md#access-check: admin flag, role lists (any), objects with role/ability under allOf, oneOf, except.
 import { describe, expect, it } from 'vitest';
 import { hasAccess, type AccessState } from '@/lib/access';
 

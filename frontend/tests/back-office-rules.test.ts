@@ -35,7 +35,7 @@ describe('checkField', () => {
 });
 
 describe('checks', () => {
-  it('use the spec 01 §5 validators', () => {
+  it('use the docs/requirements/session.md#validators validators', () => {
     expect(mobile('13812345678', {})).toBeUndefined();
     expect(mobile('23812345678', {})).toBe('请输入正确的手机号');
     expect(mobileOrLandline('400-800-1234', {})).toBeUndefined();

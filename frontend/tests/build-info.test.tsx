@@ -1,4 +1,4 @@
-// The build info of spec 01 §3 (version 2.1.0, built 2025-5-27) in the shell's footer, in both languages, from
+// The build info of docs/requirements/shell.md#build-info (version 2.1.0, built 2025-5-27) in the shell's footer, in both languages, from
 // the one constant the login page shows too.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

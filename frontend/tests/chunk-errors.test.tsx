@@ -1,4 +1,4 @@
-// Spec 01 §8-§9: chunk load failures are recognised, and a chunk that never arrives fails after 120 s.
+// docs/requirements/envelope.md#chunk-failures: chunk load failures are recognised, and a chunk that never arrives fails after 120 s.
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-// Spec 01 §2.7: 数字工地指挥平台 asks the server for the URL and navigates there when it is not empty, in a project
-// context and in a tenant context (the admin's default after login) alike. The call carries projectId (01 §7,
-// 02 §7): in a tenant context it names the project the dashboard opens on, the first authorised one (02 §4).
+// docs/requirements/shell.md#dashboard-link: 数字工地指挥平台 asks the server for the URL and navigates there when it is not empty, in a project
+// context and in a tenant context (the admin's default after login) alike. The call carries projectId (docs/requirements/calls.md#project-id,
+// docs/requirements/calls.md#call-list): in a tenant context it names the project the dashboard opens on, the first authorised one (docs/requirements/dashboards.md#dashboard-project).
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Spec 01 §2.9: dialogs are dragged by their header and stay inside the window.
+// docs/requirements/shell.md#draggable-dialogs: dialogs are dragged by their header and stay inside the window.
 import { describe, expect, it } from 'vitest';
 import { clampOffset } from '@/lib/drag';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Spec 01 §5: login messages and the password-change rules.
+// docs/requirements/session.md#login-messages: login messages and the password-change rules.
 import { describe, expect, it } from 'vitest';
 import { checkPassword, checkPhone, checkSmsCode, checkUsername } from '@/features/auth/lib/login-rules';
 import { checkNewPassword, checkOldPassword, checkPasswordChange, checkRepeatPassword } from '@/features/auth/lib/password-rules';

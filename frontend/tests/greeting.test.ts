@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Spec 01 §9: before 8 早上好, up to 11 上午好, up to 13 中午好, before 18 下午好, otherwise 晚上好; the user menu's
+// docs/requirements/shell.md#greeting: before 8 早上好, up to 11 上午好, up to 13 中午好, before 18 下午好, otherwise 晚上好; the user menu's
 // greeting line punctuated per language.
 import { afterEach, describe, expect, it } from 'vitest';
 import { noteBusinessTime, resetBusinessClock } from '@/lib/business-clock';

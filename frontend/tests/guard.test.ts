@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Spec 01 §4 navigation guard: every branch, with injected state and actions.
+// docs/requirements/session.md#navigation-guard navigation guard: every branch, with injected state and actions.
 import { describe, expect, it, vi } from 'vitest';
 import { decideImmediately, decideNavigation, isWhitelisted, type GuardContext } from '@/lib/guard';
 import { publicDisplayPaths, whitelist } from '@/config/routes';
@@ -78,7 +78,7 @@ describe('navigation guard', () => {
     expect(isWhitelisted('/tv/labour/extra', ['/tv/labour'])).toBe(false);
   });
 
-  it('every public display page of spec 02 needs no login', () => {
+  it('every public display page needs no login (docs/requirements/access.md#no-login-whitelist)', () => {
     for (const path of publicDisplayPaths) expect(isWhitelisted(path.replace(':deviceId', '3'), whitelist), path).toBe(true);
     expect(isWhitelisted('/system/user', whitelist)).toBe(false);
   });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Spec 01 §4 project selection: second version (tree, fallbacks, name refresh), simple list variant, third
+// docs/requirements/projects.md#project-selection project selection: second version (tree, fallbacks, name refresh), simple list variant, third
 // version (single project, first organisation as tenant context, ordinary users, validation fallback), node clicks.
 import { describe, expect, it } from 'vitest';
 import {

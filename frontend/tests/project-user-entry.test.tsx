@@ -1,4 +1,4 @@
-// /projectUser, a public route of spec 01 §2.1 without its content: the entry to the project's members (x-inferred).
+// /projectUser, a public route of docs/requirements/access.md#project-user-entry without its content: the entry to the project's members (x-inferred).
 // A visitor without a token is asked to sign in and lands on 项目人员 afterwards; a signed-in user goes straight there.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

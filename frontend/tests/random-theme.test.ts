@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Spec 01 §4 random theme: reset, then a different built-in theme, column style and tab style, the other
+// docs/requirements/shell.md#random-theme random theme: reset, then a different built-in theme, column style and tab style, the other
 // tab-icon flag, a desktop layout from the five (vertical forced on mobile).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

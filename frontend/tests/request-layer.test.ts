@@ -1,4 +1,4 @@
-// Spec 01 §7-§9 request layer: headers and body scope from the session store, the envelope, the §8 catalogue
+// docs/requirements/envelope.md#response-handling, docs/requirements/envelope.md#error-catalogue, docs/requirements/shell.md#constants request layer: headers and body scope from the session store, the envelope, the error catalogue (docs/requirements/envelope.md#error-catalogue)
 // (body msg wins, 401 reset + /login, 403 /403, no response), timeout, debounce overlay, silent calls.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_RESPONSE, errorCatalogue, swrDefaults } from '@/config/network';
@@ -73,7 +73,7 @@ describe('error catalogue', () => {
     expect(describeFailure(code, '')).toEqual({ message: text, action: 'toast' });
   });
 
-  it('covers every code of spec 01 §8, and 413', () => {
+  it('covers every code of docs/requirements/envelope.md#error-catalogue, and 413', () => {
     expect(Object.keys(errorCatalogue).map(Number)).toEqual([
       200, 201, 202, 204, 400, 401, 402, 403, 404, 406, 410, 413, 500, 502, 503, 504,
     ]);
@@ -290,7 +290,7 @@ describe('envelope and failures', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it('the project-list and tenant-info fetches ignore a 403 altogether (spec 01 §8)', async () => {
+  it('the project-list and tenant-info fetches ignore a 403 altogether (docs/requirements/envelope.md#silent-failures)', async () => {
     const forbidden = clientAnswering(() => json(envelope(403, ''), 403), { policy: { quiet: true } });
     await expect(forbidden.call('listAuthorisedProjects', {})).rejects.toMatchObject({ code: 403 });
     expect(navigate).not.toHaveBeenCalled();

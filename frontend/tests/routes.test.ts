@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Spec 01 §2.2, §2.5, §5: route list validation, role filtering, menus (hidden, levelHidden, submenus,
+// docs/requirements/shell.md#route-tree, docs/requirements/shell.md#menus, docs/requirements/session.md#route-list-check: route list validation, role filtering, menus (hidden, levelHidden, submenus,
 // external links, >18 children), breadcrumb chain, mountable views.
 import { describe, expect, it } from 'vitest';
 import { staticRoutes } from '@/config/routes';

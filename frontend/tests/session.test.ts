@@ -1,4 +1,4 @@
-// Spec 01 §4-§5 session: login response and user-info checks, loading user and routes, logout.
+// docs/requirements/session.md#logout, docs/requirements/session.md#user-info-checks session: login response and user-info checks, loading user and routes, logout.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigator } from '@/lib/navigation';
 import { checkUserInfo, loadSession, loginWithPassword, logout, tokenFromLoginResponse } from '@/lib/session';
@@ -93,7 +93,7 @@ describe('loading the session', () => {
     expect(calls.sentTo('getRouterListV2')).toEqual([{ tenantId: 2 }]);
   });
 
-  it('fetches the v2 menu list with the stored context and keeps it for the menus (spec 01 §6-§7)', async () => {
+  it('fetches the v2 menu list with the stored context and keeps it for the menus (docs/requirements/access.md#menu-lists)', async () => {
     setToken('abc');
     setContext({ projectId: 4, menuType: 'project' });
     const menuList = { list: [{ path: '/', component: 'Layout', meta: { title: '首页' }, children: [] }] };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Spec 01 §2.6: the first tab never closes, close others/left/right/all keep non-closable tabs, closing the
+// docs/requirements/shell.md#tabs: the first tab never closes, close others/left/right/all keep non-closable tabs, closing the
 // active tab goes to the last one (else /), same route updates its tab unless dynamicNewTab.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
-// The envelope every response uses, the 01 §8 message catalogue, and the error type handlers throw.
+// The envelope every response uses, the message catalogue (docs/requirements/envelope.md#error-catalogue), and the error type handlers throw.
 
-/** 01 §8: the default message of each code (the body msg takes priority in the frontend). */
+/** docs/requirements/envelope.md#error-catalogue: the default message of each code (the body msg takes priority in the frontend). */
 export const CATALOGUE: Record<number, string> = {
   200: '服务器成功返回请求数据',
   201: '新建或修改数据成功',

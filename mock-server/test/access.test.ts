@@ -51,7 +51,7 @@ describe('x-access rules', () => {
     expect((await as('tenant', 'goDashboard', { tenantId: 1, projectId: PROJECT.binjiang })).body.data).toBe('/#/dashboard/v2/project');
   });
 
-  it('the command-platform URL needs projectId (01 §7, 02 §7); it is empty for a tenant without a platform', async () => {
+  it('the command-platform URL needs projectId (docs/requirements/calls.md#project-id); it is empty for a tenant without a platform', async () => {
     const withoutProject = await as('admin', 'goDashboard', { tenantId: 1 });
     expect(withoutProject.status).toBe(400);
     expect(withoutProject.body.msg).toContain('projectId');

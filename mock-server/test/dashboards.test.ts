@@ -62,7 +62,7 @@ describe('every dashboard call for every seeded project', () => {
   });
 });
 
-describe('the boards whose payload is the project only (02 §7)', () => {
+describe('the boards whose payload is the project only (docs/requirements/calls.md#project-only-boards)', () => {
   it.each(['listWarningLogs', 'listLabourLogs'] as const)(
     '%s: the project alone gives the latest 10; pageNo/pageSize still page',
     async (op) => {

@@ -76,7 +76,7 @@ describe('validation from the document', () => {
       '/api/authOrganization/v2/tenant',
       '/api/system/v2/empower/modelList',
       '/api/index/show',
-      // 02 §7's "no body" calls: the caller's tenant.
+      // The "no body" calls (docs/requirements/calls.md#no-body-calls): the caller's tenant.
       '/api/authOrganization/treeList',
       '/api/authOrganization/treeListByAuth',
       '/api/authOrganization/checkDashboard',

@@ -1,5 +1,5 @@
 // Judges one HTTP response against the contract: declared status, content type, the envelope rules of
-// spec 01 §7/§8, the operation's response schema and the fields it names. Each finding names its rule
+// docs/requirements/calls.md#call-list, docs/requirements/envelope.md#error-catalogue, the operation's response schema and the fields it names. Each finding names its rule
 // (rules.ts: severity and check), a JSON pointer, what the contract expects there and what the backend sent.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { pointerGet, type OpenApiDocument, type OperationInfo, type SchemaValidator } from '../document';
@@ -24,7 +24,7 @@ export interface Violation {
   message: string;
 }
 
-/** Spec 01 §7: the envelope codes that mean success. */
+/** docs/requirements/envelope.md#response-handling: the envelope codes that mean success. */
 export const SUCCESS_CODES: readonly unknown[] = [200, 0, '200', '0'];
 
 /** A value as a finding shows it: short, with every x-secret field masked (findings end up in reports). */
@@ -172,7 +172,7 @@ function bodyViolations(
   return found;
 }
 
-/** Spec 01 §7 and §8, independent of any schema: what every client relies on. */
+/** docs/requirements/calls.md#call-list, docs/requirements/envelope.md#error-catalogue, independent of any schema: what every client relies on. */
 export function envelopeViolations(body: unknown, status: number): Violation[] {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return [violation('not-an-envelope', '', 'an object {code, msg, success, data}', show(body), 'body is not an envelope')];

@@ -1,7 +1,7 @@
-// The rule set that ranks every finding by what it breaks. A backend is judged against the spec's request
-// layer, not only against our document: a departure the request layer tolerates (spec 01 §7 line 85, §8
-// line 106, §9 line 109) differs from the document; one it cannot read, or that changes a field the frontend
-// reads, breaks the client. Line numbers refer to /work/shared/specs/01-shell-session-navigation.md.
+// The rule set that ranks every finding by what it breaks. A backend is judged against the platform's request
+// layer, not only against our document: a departure the request layer tolerates (docs/requirements/envelope.md#response-handling,
+// docs/requirements/envelope.md#error-message, docs/requirements/envelope.md#http-client) differs from the document; one it cannot read, or
+// that changes a field the frontend reads, breaks the client. Each rule's source cites the requirement it comes from.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 
 export type Severity = 'breaks-client' | 'differs-from-document';
@@ -36,7 +36,7 @@ interface Rule {
   kind: ViolationKind;
   check: CheckName;
   severity: Severity;
-  /** Where the rule comes from: the spec line, or why the document's own rule is not tolerated. */
+  /** Where the rule comes from: the requirement, or why the document's own rule is not tolerated. */
   source: string;
 }
 
@@ -49,14 +49,38 @@ const differs = (kind: ViolationKind, check: CheckName, source: string): Rule =>
 });
 
 export const RULES = {
-  // The request layer reads the envelope's code and msg (01 §7 l.85): without a JSON object it reads nothing.
-  'unreadable-body': breaks('envelope', 'envelope_conformance', '01 §7 l.85: the status field is code, the message field msg'),
-  'not-an-envelope': breaks('envelope', 'envelope_conformance', '01 §7 l.85: the status field is code, the message field msg'),
-  'code-unreadable': breaks('envelope', 'envelope_conformance', '01 §7 l.85: success codes 200, 0, "200", "0"'),
-  'no-success-code': breaks('envelope', 'envelope_conformance', '01 §7 l.85: any other code is shown as an error'),
-  'success-not-true': breaks('envelope', 'envelope_conformance', '01 §7 l.85: when code is 200 the success flag must be true'),
-  'unexpected-status': breaks('status', 'status_code_conformance', '01 §8 l.88-106: an error status rejects the call'),
-  'server-error': breaks('status', 'not_a_server_error', '01 §8 l.101-104: 5xx rejects the call'),
+  // The request layer reads the envelope's code and msg (docs/requirements/envelope.md#response-handling): without a JSON object it reads nothing.
+  'unreadable-body': breaks(
+    'envelope',
+    'envelope_conformance',
+    'docs/requirements/envelope.md#response-handling: the status field is code, the message field msg',
+  ),
+  'not-an-envelope': breaks(
+    'envelope',
+    'envelope_conformance',
+    'docs/requirements/envelope.md#response-handling: the status field is code, the message field msg',
+  ),
+  'code-unreadable': breaks(
+    'envelope',
+    'envelope_conformance',
+    'docs/requirements/envelope.md#response-handling: success codes 200, 0, "200", "0"',
+  ),
+  'no-success-code': breaks(
+    'envelope',
+    'envelope_conformance',
+    'docs/requirements/envelope.md#response-handling: any other code is shown as an error',
+  ),
+  'success-not-true': breaks(
+    'envelope',
+    'envelope_conformance',
+    'docs/requirements/envelope.md#response-handling: when code is 200 the success flag must be true',
+  ),
+  'unexpected-status': breaks(
+    'status',
+    'status_code_conformance',
+    'docs/requirements/envelope.md#error-catalogue: an error status rejects the call',
+  ),
+  'server-error': breaks('status', 'not_a_server_error', 'docs/requirements/envelope.md#error-catalogue: 5xx rejects the call'),
   'ignored-auth': breaks('auth', 'ignored_auth', 'openapi.yaml security: a protected call without a valid token answers 401'),
   'access-not-enforced': breaks(
     'access',
@@ -73,21 +97,37 @@ export const RULES = {
   ),
   'password-returned': breaks('password-leak', 'no_password_in_answer', 'openapi.yaml: no password, not even a hash, leaves the server'),
   'state-not-read-back': breaks('state', 'ensure_resource_availability', 'the table the frontend shows after a write'),
-  // Tolerated by the request layer: it decides by the envelope's code, whatever the HTTP status (01 §7 l.85).
-  'status-in-body-only': differs('status', 'status_code_conformance', '01 §9 l.109 and §7 l.85: HTTP 200 resolves, then the code decides'),
-  'status-undeclared': differs('status', 'status_code_conformance', '01 §7 l.85: the request layer reads the code, not the HTTP status'),
+  // Tolerated by the request layer: it decides by the envelope's code, whatever the HTTP status (docs/requirements/envelope.md#response-handling).
+  'status-in-body-only': differs(
+    'status',
+    'status_code_conformance',
+    'docs/requirements/envelope.md#http-client, docs/requirements/envelope.md#response-handling: HTTP 200 resolves, then the code decides',
+  ),
+  'status-undeclared': differs(
+    'status',
+    'status_code_conformance',
+    'docs/requirements/envelope.md#response-handling: the request layer reads the code, not the HTTP status',
+  ),
   'content-type': differs(
     'content-type',
     'content_type_conformance',
-    '01 §9 l.111: JSON is the content type; the HTTP client parses a JSON body whatever its header',
+    'docs/requirements/envelope.md#json-bodies: JSON is the content type; the HTTP client parses a JSON body whatever its header',
   ),
   'msg-not-the-reason': differs(
     'envelope',
     'envelope_conformance',
-    '01 §8 l.106: the body message only takes priority over the default text',
+    'docs/requirements/envelope.md#error-message: the body message only takes priority over the default text',
   ),
-  'success-flag-missing': differs('envelope', 'envelope_conformance', '01 §7 l.85: only code 200 needs success true'),
-  'error-envelope-shape': differs('envelope', 'envelope_conformance', '01 §8 l.106: an error answer rejects; only its msg is read'),
+  'success-flag-missing': differs(
+    'envelope',
+    'envelope_conformance',
+    'docs/requirements/envelope.md#response-handling: only code 200 needs success true',
+  ),
+  'error-envelope-shape': differs(
+    'envelope',
+    'envelope_conformance',
+    'docs/requirements/envelope.md#error-message: an error answer rejects; only its msg is read',
+  ),
   'value-outside-bounds': differs(
     'schema',
     'response_schema_conformance',

@@ -33,7 +33,7 @@ describe('dashboard entry: login -> user info -> authorised project tree -> choo
       'getModuleAuthStatus',
     ]);
     const user = await flow.data('getUserInfo');
-    // 01 §5: the user-info fields the shell relies on.
+    // docs/requirements/session.md#user-info-checks: the user-info fields the shell relies on.
     for (const field of ['username', 'avatar', 'nickname', 'userType'] as const) expect(typeof user[field], field).toBe('string');
     expect(Array.isArray(user.roles) && Array.isArray(user.ability)).toBe(true);
 
@@ -77,7 +77,7 @@ describe('dashboard entry: login -> user info -> authorised project tree -> choo
   });
 });
 
-/** 01 §4: with no stored project, the first project found by descending into the first sub-group with children. */
+/** docs/requirements/projects.md#project-selection: with no stored project, the first project found by descending into the first sub-group with children. */
 function firstProjectNode(nodes: readonly Schemas['ProjectTreeNode'][]): Schemas['ProjectTreeNode'] | undefined {
   for (const node of nodes) {
     if (node.type === 'project') return node;

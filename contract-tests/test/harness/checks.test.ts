@@ -95,7 +95,7 @@ describe('judgeResponse on the success example of every operation', () => {
     }
   });
 
-  it('accepts every success code of spec 01 §7: 200, 0, "200" and "0"', () => {
+  it('accepts every success code of docs/requirements/envelope.md#response-handling: 200, 0, "200" and "0"', () => {
     const op = operation('getUserInfo');
     for (const code of [200, 0, '200', '0'])
       expect(kinds(envelopeOnly(judge(op, reply({ ...example(op), code })))), String(code)).toEqual([]);

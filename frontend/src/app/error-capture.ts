@@ -1,4 +1,4 @@
-// Production: uncaught errors of the page go to the error log with the current URL (spec 01 §8).
+// Production: uncaught errors of the page go to the error log with the current URL (docs/requirements/envelope.md#error-log).
 import { addErrorLog } from '@/stores/error-log';
 
 export function captureUncaughtErrors(): void {

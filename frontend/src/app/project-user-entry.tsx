@@ -1,6 +1,6 @@
-// /projectUser: spec 01 §2.1 lists it among the public routes and in the no-login whitelist without its content.
+// /projectUser: docs/requirements/access.md#project-user-entry lists it among the public routes and in the no-login whitelist without its content.
 // x-inferred: it is the entry to the chosen project's members (项目人员), named like the projectUser* calls of
-// 01 §7 that serve them. Signed in, it opens the back office's 项目人员 page (whose access rules apply there);
+// docs/requirements/calls.md#call-list that serve them. Signed in, it opens the back office's 项目人员 page (whose access rules apply there);
 // without a token it asks the visitor to sign in and then lands there, as the public boards do.
 import { Button, Typography } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';

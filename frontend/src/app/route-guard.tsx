@@ -1,4 +1,4 @@
-// The navigation guard of spec 01 §4 in the router: decides on every location change (lib/guard), shows a
+// The navigation guard of docs/requirements/session.md#navigation-guard in the router: decides on every location change (lib/guard), shows a
 // loading state while the session loads, and drives the progress bar.
 import { Spin } from '@douyinfe/semi-ui-19';
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// All routes of spec 01 §2.1-§2.3 (hash routing). Pages outside the admin shell are mounted here; everything
+// All routes of docs/requirements/access.md#public-routes, docs/requirements/shell.md#route-tree, docs/requirements/shell.md#dashboard-routes (hash routing). Pages outside the admin shell are mounted here; everything
 // else ('*') goes to the shell, which renders the role-gated tree loaded for the user.
 import { Spin } from '@douyinfe/semi-ui-19';
 import { Suspense, type ReactNode } from 'react';
@@ -66,7 +66,7 @@ const routeObjects: RouteObject[] = [
       { path: forbiddenPath, element: <PageStatus kind="forbidden" /> },
       { path: notFoundPath, element: <PageStatus kind="notFound" /> },
       { path: tenantChangePath, element: <TenantChangePage /> },
-      // Spec 01 lists these public pages without their content.
+      // docs/requirements/access.md#public-routes lists these pages without their content.
       { path: sharePath, element: <SharePage /> },
       {
         path: '/projectUser',

@@ -1,5 +1,5 @@
 // The main area of the admin shell: mounts the loaded route tree, records visited tabs and keeps visited views
-// alive (spec 01 §2.5: by visited tab, at most 20) with React's <Activity>, so switching tabs keeps their state.
+// alive (docs/requirements/shell.md#keep-alive: by visited tab, at most 20) with React's <Activity>, so switching tabs keeps their state.
 import { Activity, useEffect, useMemo, useState } from 'react';
 import { Navigate, matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';

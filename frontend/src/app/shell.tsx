@@ -1,4 +1,4 @@
-// The admin shell: the layout for the window width and settings (spec 01 §2.4) around the routed views.
+// The admin shell: the layout for the window width and settings (docs/requirements/shell.md#layouts) around the routed views.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';

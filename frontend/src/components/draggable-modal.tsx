@@ -1,4 +1,4 @@
-// A Semi Modal that can be dragged by its header and never leaves the window (spec 01 §2.9). It is never taller
+// A Semi Modal that can be dragged by its header and never leaves the window (docs/requirements/shell.md#draggable-dialogs). It is never taller
 // than the window: a long body scrolls between the header and the footer, which stay visible.
 import { Modal } from '@douyinfe/semi-ui-19';
 import type { ModalReactProps } from '@douyinfe/semi-ui-19/lib/es/modal';

@@ -1,4 +1,4 @@
-// Full-screen toggle (spec 01 §2.9, 02 §2): where the browser refuses, says so.
+// Full-screen toggle (docs/requirements/shell.md#header-tools): where the browser refuses, says so.
 import { IconExpand, IconShrink } from '@douyinfe/semi-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

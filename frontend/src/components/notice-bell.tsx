@@ -1,4 +1,4 @@
-// Notice bell (spec 01 §2.9, 02 §2): badge with the total (empty at 0), a 300-wide popover with the 'notice'
+// Notice bell (docs/requirements/shell.md#notice-bell): badge with the total (empty at 0), a 300-wide popover with the 'notice'
 // tab (notice-panel.tsx), and 清空消息 which empties the list here and confirms.
 import { IconBell } from '@douyinfe/semi-icons';
 import { Badge, Popover, Spin } from '@douyinfe/semi-ui-19';

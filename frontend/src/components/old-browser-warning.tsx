@@ -1,4 +1,4 @@
-// Spec 01 §2.9: users of an old IE-core browser are told to update or switch to speed mode. The dialog loads only
+// docs/requirements/shell.md#old-browser: users of an old IE-core browser are told to update or switch to speed mode. The dialog loads only
 // for them: everyone else's first scripts need not carry Semi's modal.
 import { Suspense } from 'react';
 import { lazyPage } from '@/lib/lazy-page';

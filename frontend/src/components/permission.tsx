@@ -1,4 +1,4 @@
-// Spec 01 §6 permission directive: the element is removed when access is denied.
+// docs/requirements/access.md#permission-directive permission directive: the element is removed when access is denied.
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { canCall, type OperationId } from '@smartsite/api';

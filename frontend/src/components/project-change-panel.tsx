@@ -1,4 +1,4 @@
-// Project-change panel (spec 01 §2.8, 02 §2): a search box and the authorised projects; a click asks
+// Project-change panel (docs/requirements/projects.md#project-change-panel, docs/requirements/dashboards.md#project-switch-dialog): a search box and the authorised projects; a click asks
 // 确定切换到《{name}》吗? and on 确定 stores the project and reloads. Used by the v1/v2 navigation bars and the
 // dashboards' 项目切换 dialogs.
 import { IconSearch } from '@douyinfe/semi-icons';

@@ -1,6 +1,6 @@
-// Business constants and limits of spec 01 §9 (and the build info of §3), in one place.
+// Business constants and limits of docs/requirements/shell.md#constants (and the build info of docs/requirements/shell.md#build-info), in one place.
 
-/** The build info of spec 01 §3 and 02 §9, shown on the login page and in the shell's footer (footer.build). */
+/** The build info of docs/requirements/shell.md#build-info, shown on the login page and in the shell's footer (footer.build). */
 export const buildInfo = {
   version: '2.1.0',
   buildDate: '2025-5-27',
@@ -25,7 +25,7 @@ export const floatMaxWidth = 1600;
 
 export const themeDrawerWidth = 280;
 export const noticePopoverWidth = 300;
-/** Project dialog width (spec 02 §2 reads 800px for the v2 shell; 30% in v1). */
+/** Project dialog width (docs/requirements/dashboards.md#project-switch-dialog reads 800px for the v2 shell; 30% in v1). */
 export const projectDialogWidth = 800;
 /** Search suggestions are fetched this long after the last keystroke. */
 export const searchDelayMs = 500;
@@ -39,10 +39,10 @@ export const randomThemeMaskMs = 1000;
 /** SMS code resend countdown. */
 export const smsResendSeconds = 60;
 
-/** The login form's password length (spec 01 §5; the contract's lengths come from openapi.yaml). */
+/** The login form's password length (docs/requirements/session.md#login-messages; the contract's lengths come from openapi.yaml). */
 export const passwordMinLength = 6;
 
-/** Greeting by hour (spec 01 §9): before 8, up to 11 (inclusive), up to 13 (inclusive), before 18, otherwise. */
+/** Greeting by hour (docs/requirements/shell.md#greeting): before 8, up to 11 (inclusive), up to 13 (inclusive), before 18, otherwise. */
 /** Values are locale keys under `greeting.` (zh: 早上好, 上午好, 中午好, 下午好, 晚上好). */
 export const greetingBoundaries = [
   { before: 8, key: 'morning' },
@@ -60,12 +60,12 @@ export const defaultLogo = '/favicon.ico';
 
 /** The element index.html shows the prerendered sign-in frame in, over #root, until the app has painted its own. */
 export const prerenderedFrameId = 'prerendered-frame';
-/** The path of 项目概览 in the platform's route tree (spec 01 §2.2): index.html prerenders its first screen on phones. */
+/** The path of 项目概览 in the platform's route tree (docs/requirements/shell.md#route-tree): index.html prerenders its first screen on phones. */
 export const overviewPath = '/index';
 /** Help manual, opened in a new window. */
 export const helpUrl = '/help.html';
 
-/** Web search engines offered for an error-log message (spec 01 §4). */
+/** Web search engines offered for an error-log message (docs/requirements/envelope.md#error-log). */
 export const searchEngines = [
   { name: '百度', url: (q: string) => `https://www.baidu.com/s?wd=${encodeURIComponent(q)}` },
   { name: 'Google', url: (q: string) => `https://www.google.com/search?q=${encodeURIComponent(q)}` },

@@ -1,4 +1,4 @@
-// Access rules the shell itself applies (spec 01 §6); route-level rules come with the routes (meta.roles).
+// Access rules the shell itself applies (docs/requirements/access.md#access-check); route-level rules come with the routes (meta.roles).
 import type { AccessRule } from '@/lib/access';
 
 /** 切换租户 and the tenant page. */

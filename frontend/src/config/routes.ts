@@ -1,10 +1,10 @@
-// Routes of spec 01 §2.1-§2.3: the public paths, the whitelist, and the static role-gated tree used when the
+// Routes of docs/requirements/access.md#no-login-whitelist, docs/requirements/shell.md#route-tree, docs/requirements/shell.md#dashboard-routes: the public paths, the whitelist, and the static role-gated tree used when the
 // authentication mode is 'intelligence' (in mode 'all' the same shape comes from the server's router list).
 import type { Schemas } from '@smartsite/api';
 import { consoleRoutes } from '@smartsite/api/routes';
 
 /**
- * Full-screen display pages outside the admin shell (spec 01 §2.1, 02 §2) and their titles (ours: the spec does
+ * Full-screen display pages outside the admin shell (docs/requirements/access.md#public-routes, docs/requirements/dashboards.md#public-displays) and their titles (ours: the spec does
  * not show them); the public-display feature renders them, and share links name them.
  */
 export const publicDisplays: readonly { path: Schemas['ShareBoard']; title: string }[] = [
@@ -24,15 +24,15 @@ export const publicDisplays: readonly { path: Schemas['ShareBoard']; title: stri
 
 export const publicDisplayPaths: readonly string[] = publicDisplays.map((display) => display.path);
 
-/** Opens a display-share link: /share?token=... (spec 01 §2.1 lists it without content). */
+/** Opens a display-share link: /share?token=... (docs/requirements/access.md#share-links lists it without content). */
 export const sharePath = '/share';
 
 /** Pages that run without a user session (display boards, /share): a 401 there ends the session in place. */
 export const displayPagePaths: readonly string[] = [...publicDisplayPaths, sharePath];
 
 /**
- * Paths (or route patterns) that need no login: spec 01 §2.1's configured whitelist, plus every public display
- * page, which spec 02 §2 lists as "no login" although 01's whitelist names only four of them. Without a token
+ * Paths (or route patterns) that need no login: docs/requirements/access.md#no-login-whitelist's configured whitelist, plus every public display
+ * page, which docs/requirements/access.md#no-login-whitelist lists as "no login" although 01's whitelist names only four of them. Without a token
  * those pages ask the viewer to sign in instead of calling the API.
  */
 export const whitelist: readonly string[] = [
@@ -57,7 +57,7 @@ export const notFoundPath = '/404';
 export const tenantChangePath = '/tenantChange';
 
 /**
- * The static role-gated tree (spec 01 §2.2), in the server's router-list shape: the console's one page tree, which
+ * The static role-gated tree (docs/requirements/shell.md#route-tree), in the server's router-list shape: the console's one page tree, which
  * the mock's seed serves too.
  */
 export const staticRoutes: readonly Schemas['Route'][] = consoleRoutes;

@@ -1,8 +1,8 @@
-// Shell settings (spec 01 §3, §2.2, §4). The theme part is what the theme drawer edits and saves in
+// Shell settings (docs/requirements/shell.md#settings, docs/requirements/shell.md#route-tree). The theme part is what the theme drawer edits and saves in
 // browser storage; the session part is fixed per deployment (some may be overridden by VITE_ variables).
 import type { ColumnStyle, LayoutName, TabsBarStyle, ThemeName } from './theme';
 
-/** What the theme drawer edits; saved under the `theme` storage key (spec 01 §3 Settings). */
+/** What the theme drawer edits; saved under the `theme` storage key (docs/requirements/session.md#browser-storage Settings). */
 export interface ThemeSettings {
   layout: LayoutName;
   themeName: ThemeName;
@@ -21,7 +21,7 @@ export interface ThemeSettings {
   showThemeSetting: boolean;
 }
 
-/** Spec 01 §3 defaults. */
+/** docs/requirements/shell.md#settings defaults. */
 export const defaultThemeSettings: Readonly<ThemeSettings> = Object.freeze({
   layout: 'column',
   themeName: 'default',
@@ -46,7 +46,7 @@ export type NavBarVersion = 'v1' | 'v2' | 'v3';
 const env = import.meta.env;
 const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : value === 'true');
 
-/** Session and routing behaviour (spec 01 §2.2 "Configured state", §4). */
+/** Session and routing behaviour (docs/requirements/shell.md#route-tree, docs/requirements/session.md#navigation-guard). */
 export const sessionSettings = {
   /** Off: everyone is treated as logged in (display name admin(未开启登录拦截)); for demos without a backend login. */
   loginInterception: flag(env.VITE_LOGIN_INTERCEPTION, true),
@@ -62,7 +62,7 @@ export const sessionSettings = {
   recordRoute: true,
   /** Column layout: clicking a first-level tab opens its first page. */
   openFirstMenu: true,
-  /** Which navigation bar the shell shows (spec 01 §2.7 has three versions). */
+  /** Which navigation bar the shell shows (docs/requirements/shell.md#navigation-bar has three versions). */
   navBarVersion: (['v1', 'v2', 'v3'].includes(env.VITE_NAVBAR_VERSION ?? '') ? env.VITE_NAVBAR_VERSION : 'v3') as NavBarVersion,
   /** Where the browser goes after a project or tenant is chosen in the third navigation bar (value not given by the spec). */
   homePath: '/index',

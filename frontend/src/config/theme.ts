@@ -1,4 +1,4 @@
-// Theme catalogue (spec 01 §2.10, §9): names, layouts, tab and column styles, and the colours each theme
+// Theme catalogue (docs/requirements/shell.md#theme-drawer): names, layouts, tab and column styles, and the colours each theme
 // applies through CSS variables (Semi reads --semi-color-primary*, the shell reads --shell-*).
 
 export const themeNames = ['default', 'ocean', 'green', 'white', 'red'] as const;
@@ -10,7 +10,7 @@ export const builtInThemeNames = ['default', 'ocean', 'green', 'white'] as const
 export const layoutNames = ['column', 'comprehensive', 'vertical', 'horizontal', 'common'] as const;
 export type LayoutName = (typeof layoutNames)[number];
 export type EffectiveLayout = LayoutName | 'float';
-/** The random theme picks among these on desktop (spec 01 §4). */
+/** The random theme picks among these on desktop (docs/requirements/shell.md#random-theme). */
 export const randomLayouts = ['horizontal', 'vertical', 'column', 'comprehensive', 'common'] as const satisfies readonly LayoutName[];
 
 export const tabsBarStyles = ['card', 'smart', 'smooth'] as const;

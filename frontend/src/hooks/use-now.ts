@@ -1,4 +1,4 @@
-// A clock for headers and dashboards: the current time, re-rendering every `intervalMs` (spec 01 §9: 1000 ms).
+// A clock for headers and dashboards: the current time, re-rendering every `intervalMs` (docs/requirements/shell.md#constants: 1000 ms).
 import { useEffect, useState } from 'react';
 import { clockTickMs } from '@/config/constants';
 

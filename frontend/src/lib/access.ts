@@ -1,4 +1,4 @@
-// The one access check of the shell (spec 01 §6): menus, routes, buttons and links all ask it. What the contract
+// The one access check of the shell (docs/requirements/access.md#access-check): menus, routes, buttons and links all ask it. What the contract
 // lets a caller call (x-access) is `canCall` of @smartsite/api.
 import type { Schemas } from '@smartsite/api';
 

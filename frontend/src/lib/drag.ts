@@ -1,4 +1,4 @@
-// Dragging dialogs inside the window (spec 01 §2.9).
+// Dragging dialogs inside the window (docs/requirements/shell.md#draggable-dialogs).
 
 export interface Offset {
   x: number;

@@ -1,4 +1,4 @@
-// Welcome greeting by hour (spec 01 §9).
+// Welcome greeting by hour (docs/requirements/shell.md#greeting).
 import { eveningGreeting, greetingBoundaries } from '@/config/constants';
 import { businessNow, businessZone } from './business-clock';
 import { t } from './i18n';

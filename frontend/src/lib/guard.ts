@@ -1,4 +1,4 @@
-// The navigation guard of spec 01 §4 as one function over injected state and actions, so every branch is
+// The navigation guard of docs/requirements/session.md#navigation-guard as one function over injected state and actions, so every branch is
 // testable without a router.
 import { matchPath } from 'react-router-dom';
 import { loginPath } from '@/config/routes';
@@ -20,7 +20,7 @@ export interface GuardContext {
   loadVisitRoutes: () => Promise<void>;
   /** Reset of all user state (failure while loading the session). */
   resetSession: () => void;
-  /** Tells the user why the session failed to load (spec 01 §5: e.g. getUserInfo核心接口异常...). */
+  /** Tells the user why the session failed to load (docs/requirements/session.md#user-info-checks: e.g. getUserInfo核心接口异常...). */
   reportSessionFailure: (error: unknown) => void;
 }
 

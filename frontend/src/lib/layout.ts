@@ -1,4 +1,4 @@
-// Which layout the shell shows (spec 01 §2.4): mobile below 992 px, float below 1600 px, else the chosen one.
+// Which layout the shell shows (docs/requirements/shell.md#layouts): mobile below 992 px, float below 1600 px, else the chosen one.
 import { floatMaxWidth, mobileMaxWidth } from '@/config/constants';
 import type { EffectiveLayout, LayoutName } from '@/config/theme';
 

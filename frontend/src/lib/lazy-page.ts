@@ -1,4 +1,4 @@
-// React.lazy with the chunk failures of spec 01 §8-§9, in the wording 'Loading chunk <name> failed. (<kind>: <url>)':
+// React.lazy with the chunk failures of docs/requirements/envelope.md#chunk-failures, in the wording 'Loading chunk <name> failed. (<kind>: <url>)':
 // a chunk that has not arrived after 120 s fails with (timeout); one the server does not have with (missing),
 // one that did not load otherwise with (error); a style sheet that did not load reads
 // 'Loading CSS chunk <name> failed. (<url>)'. The route error view offers to reload.

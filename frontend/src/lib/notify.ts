@@ -1,4 +1,4 @@
-// The message helpers of spec 01 §8: toast (with close button), alert and confirm.
+// The message helpers of docs/requirements/envelope.md#message-helpers: toast (with close button), alert and confirm.
 import type { ModalReactProps } from '@douyinfe/semi-ui-19/lib/es/modal';
 import type { ConfirmProps } from '@douyinfe/semi-ui-19/lib/es/modal/confirm';
 import type { ReactNode } from 'react';

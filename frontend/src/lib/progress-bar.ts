@@ -1,4 +1,4 @@
-// NProgress configured as the spec's top progress bar (spec 01 §9: speed 500, trickle 200, no spinner); used through
+// NProgress configured as the spec's top progress bar (docs/requirements/shell.md#progress-bar: speed 500, trickle 200, no spinner); used through
 // progress.ts, which loads it on first use.
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';

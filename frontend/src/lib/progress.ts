@@ -1,4 +1,4 @@
-// The top progress bar (spec 01 §9: speed 500, trickle 200, no spinner). NProgress and its style sheet are loaded
+// The top progress bar (docs/requirements/shell.md#progress-bar: speed 500, trickle 200, no spinner). NProgress and its style sheet are loaded
 // when the bar first starts (progress-bar.ts), not with the app's entry; start and done keep their order.
 import type { ProgressBar } from './progress-bar';
 

@@ -3,7 +3,7 @@ import { setContext } from '@/stores/context';
 import { callOperation, useApi } from './api';
 import { sameId, type Id } from './ids';
 
-/** Authorised projects [{id, name}] (POST /api/project/authList); failures are silent (spec 01 §8). */
+/** Authorised projects [{id, name}] (POST /api/project/authList); failures are silent (docs/requirements/envelope.md#silent-failures). */
 export function fetchAuthorisedProjects() {
   return callOperation('listAuthorisedProjects', {}, { quiet: true });
 }
@@ -13,14 +13,14 @@ export function useAuthorisedProjects() {
 }
 
 /**
- * The project a dashboard opens on (spec 02 §4): the stored one if it is authorised, else the first authorised one
+ * The project a dashboard opens on (docs/requirements/dashboards.md#dashboard-project): the stored one if it is authorised, else the first authorised one
  * (a stored id left by another account would only be refused).
  */
 export function pickProject<P extends { id: Id }>(projects: readonly P[], storedId: Id | undefined): P | undefined {
   return projects.find((project) => sameId(project.id, storedId)) ?? projects[0];
 }
 
-/** Stores the chosen project (spec 01 §2.8: id locally, then reload) with its name and menuType 'project'. */
+/** Stores the chosen project (docs/requirements/projects.md#project-change-panel: id locally, then reload) with its name and menuType 'project'. */
 export function switchProject(project: { id: Id; name: string }): void {
   setContext({ projectId: project.id, projectName: project.name, menuType: 'project' });
   window.location.reload();

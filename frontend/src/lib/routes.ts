@@ -1,4 +1,4 @@
-// The route model of the admin shell (spec 01 §2.2, §2.5), pure: validation of the server's list, role
+// The route model of the admin shell (docs/requirements/shell.md#route-tree, docs/requirements/shell.md#menus), pure: validation of the server's list, role
 // filtering, menus, breadcrumbs and the views to mount.
 import { matchPath } from 'react-router-dom';
 import type { Schemas } from '@smartsite/api';
@@ -33,7 +33,7 @@ function isRoute(value: unknown): value is AppRoute {
   );
 }
 
-/** The router list must be an array of routes, else 路由格式返回有误！ (spec 01 §5). */
+/** The router list must be an array of routes, else 路由格式返回有误！ (docs/requirements/session.md#route-list-check). */
 export function validateRouteList(list: unknown): AppRoute[] {
   if (!Array.isArray(list) || !list.every(isRoute)) throw new RouteListError();
   return list;

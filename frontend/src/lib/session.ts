@@ -1,4 +1,4 @@
-// Session actions of spec 01 §4: login, loading the user and routes, logout. Shared by the auth pages, the
+// Session actions (docs/requirements/session.md#login, docs/requirements/session.md#navigation-guard, docs/requirements/session.md#logout): login, loading the user and routes, logout. Shared by the auth pages, the
 // guard, the navigation bars and the dashboards.
 import { staticRoutes, loginPath } from '@/config/routes';
 import { sessionSettings } from '@/config/settings';
@@ -15,7 +15,7 @@ import { filterRoutesByAccess, normalizeRoutes, validateRouteList, type AppRoute
 /** The login response field holding the token. */
 const TOKEN_FIELD = 'token';
 
-/** 登录接口异常，未正确返回token... when the login response has no token (spec 01 §5). */
+/** 登录接口异常，未正确返回token... when the login response has no token (docs/requirements/session.md#login). */
 export function tokenFromLoginResponse(data: unknown): string {
   const token = data && typeof data === 'object' ? (data as Record<string, unknown>)[TOKEN_FIELD] : undefined;
   if (typeof token !== 'string' || token === '') throw new Error(t('errors.badLoginResponse', { field: TOKEN_FIELD }));
@@ -24,7 +24,7 @@ export function tokenFromLoginResponse(data: unknown): string {
 
 /**
  * getUserInfo核心接口异常... when username, avatar, nickname or userType is present and not a string, or roles
- * or ability present and not an array (spec 01 §5).
+ * or ability present and not an array (docs/requirements/session.md#user-info-checks).
  */
 export function checkUserInfo(data: unknown): UserInfo {
   const fail = () => new Error(t('errors.badUserInfo'));
@@ -77,7 +77,7 @@ function scopeWith(token: string | undefined): Scope {
 }
 
 /**
- * The menu list of the caller's roles (spec 01 §6-§7): the first navigation bar asks for the menu list, the second
+ * The menu list of the caller's roles (docs/requirements/access.md#menu-lists): the first navigation bar asks for the menu list, the second
  * and third for the v2 list with the session store's project (if any) and type (menuType).
  */
 async function fetchMenuList(token?: string): Promise<unknown> {
@@ -141,7 +141,7 @@ export async function loadSession(token?: string): Promise<void> {
 }
 
 /**
- * Logout (spec 01 §4): tells the server (quietly; an expired token must not stop the user leaving), clears
+ * Logout (docs/requirements/session.md#logout): tells the server (quietly; an expired token must not stop the user leaving), clears
  * projectName, tenantId and menuType, resets the session and goes to /login remembering the current path.
  */
 export async function logout(rememberPath = true): Promise<void> {

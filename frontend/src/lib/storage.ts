@@ -1,4 +1,4 @@
-// Browser storage of the session and preferences (spec 01 §3 "Stored in the browser"). Everything goes
+// Browser storage of the session and preferences (docs/requirements/session.md#browser-storage). Everything goes
 // to localStorage so a new tab keeps the session; 清理缓存 clears it all.
 import { idFromText, type Id } from './ids';
 

@@ -1,4 +1,4 @@
-// Visited-tab operations (spec 01 §2.6), pure: each takes the list and returns the next one.
+// Visited-tab operations (docs/requirements/shell.md#tabs), pure: each takes the list and returns the next one.
 
 export interface VisitedTab {
   /** Identity: the route pattern, or the full path for dynamicNewTab routes. */

@@ -1,6 +1,6 @@
 // Validation helpers, one module. Request fields follow the contract: their rules (pattern, minLength,
 // maxLength) are generated from openapi.yaml into @smartsite/api and read here, never retyped. The few checks
-// the contract does not state (spec 01 §5: login password length, links, landlines) follow.
+// the contract does not state (docs/requirements/session.md#validators: login password length, links, landlines) follow.
 import { requestFieldRules, type FieldRule } from '@smartsite/api';
 import { passwordMinLength } from '@/config/constants';
 
@@ -24,7 +24,7 @@ const test = (pattern: RegExp) => (value: string) => pattern.test(value);
 /** http:, https:, mailto:, tel: or protocol-relative //. */
 export const isExternal = test(/^(https?:|mailto:|tel:|\/\/)/);
 
-/** At least 6 characters (the login form, spec 01 §5). */
+/** At least 6 characters (the login form, docs/requirements/session.md#login-messages). */
 export const isPassword = (value: string) => value.length >= passwordMinLength;
 
 const octet = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';

@@ -1,4 +1,4 @@
-// Errors of requests and of the page, shown by the error-log badge and dialog (spec 01 §3, §4).
+// Errors of requests and of the page, shown by the error-log badge and dialog (docs/requirements/envelope.md#error-log).
 import { proxy } from 'valtio';
 
 export interface ErrorLogEntry {

@@ -1,4 +1,4 @@
-// Writes (x-writes in openapi.yaml; spec 01 §9's debounce list) show one overlay while any of them is pending.
+// Writes (x-writes in openapi.yaml; docs/requirements/envelope.md#loading-overlay's debounce list) show one overlay while any of them is pending.
 import { proxy } from 'valtio';
 
 export const loadingOverlay = proxy({ pending: 0 });

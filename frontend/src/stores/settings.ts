@@ -1,4 +1,4 @@
-// Shell preferences (spec 01 §3 Settings): the theme part is saved under `theme` by the drawer's 保存 and
+// Shell preferences (docs/requirements/shell.md#settings Settings): the theme part is saved under `theme` by the drawer's 保存 and
 // dropped by 恢复默认; collapse and language are saved on every change; device follows the window width.
 import { proxy } from 'valtio';
 import { defaultThemeSettings, type ThemeSettings } from '@/config/settings';

@@ -1,4 +1,4 @@
-// Visited tabs (spec 01 §2.6); the operations are the pure functions of lib/tabs.
+// Visited tabs (docs/requirements/shell.md#tabs); the operations are the pure functions of lib/tabs.
 import { proxy } from 'valtio';
 import type { VisitedTab } from '@/lib/tabs';
 

@@ -1,4 +1,4 @@
-// Session state (spec 01 §3 User, Permission state; §4 Session). Guest defaults until the user info arrives.
+// Session state (docs/requirements/session.md#user-state, docs/requirements/session.md#navigation-guard). Guest defaults until the user info arrives.
 import { proxy } from 'valtio';
 import type { Schemas } from '@smartsite/api';
 import type { AccessState } from '@/lib/access';
@@ -87,7 +87,7 @@ export function applyVirtualUser(fullAccess: boolean): void {
   Object.assign(session, guest(), { username: 'admin', nickname: 'admin', roles: ['admin'], admin: true, fullAccess });
 }
 
-/** Back to guest: names, avatar, userType 'system', roles and abilities emptied, token removed (spec 01 §4). */
+/** Back to guest: names, avatar, userType 'system', roles and abilities emptied, token removed (docs/requirements/session.md#reset). */
 export function resetUser(): void {
   Object.assign(session, guest());
   context.token = '';

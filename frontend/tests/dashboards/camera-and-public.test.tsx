@@ -35,7 +35,7 @@ describe('camera dashboard menu', () => {
     expect(findActiveEntry('/dataV/camera/autoPlay', '?group=rongxi')?.tab.key).toBe('autoPlay');
     expect(findActiveEntry('/dataV/camera/autoPlay', '?group=other')).toBeUndefined();
     expect(findActiveEntry('/dataV/camera/tongJi', '')?.tab.key).toBe('statistics');
-    // Spec 02 §2: /dataV/camera/show is "data statistics".
+    // docs/requirements/dashboards.md#camera-dashboard: /dataV/camera/show is "data statistics".
     expect(findActiveEntry('/dataV/camera/show', '')?.page.label).toBe('数据统计');
   });
 });

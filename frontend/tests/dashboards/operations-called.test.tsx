@@ -69,7 +69,7 @@ async function settled(calls: RecordedCalls): Promise<void> {
 withSignedInScreen();
 
 const called = new Set<OperationId>();
-/** What the screens sent to the two boards whose payload 02 §7 gives as the project only. */
+/** What the screens sent to the two boards whose payload docs/requirements/calls.md#project-only-boards gives as the project only. */
 const projectOnlySent: Record<string, unknown>[] = [];
 
 describe('the operations each screen calls', () => {
@@ -86,7 +86,7 @@ describe('the operations each screen calls', () => {
     unmount();
   });
 
-  it('send warningLogList and labourLogList the project only (02 §7)', () => {
+  it('send warningLogList and labourLogList the project only (docs/requirements/calls.md#project-only-boards)', () => {
     expect(projectOnlySent.length).toBeGreaterThanOrEqual(3);
     for (const sent of projectOnlySent) expect(Object.keys(sent).sort()).toEqual(['projectId', 'tenantId']);
   });

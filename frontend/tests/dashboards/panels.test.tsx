@@ -59,7 +59,7 @@ describe('ChartPanel', () => {
     expect(within(panel).queryByTestId('apex-chart')).not.toBeInTheDocument();
   });
 
-  it('a 403 that refuses the call goes to /403 (spec 01 §6, §8)', async () => {
+  it('a 403 that refuses the call goes to /403 (docs/requirements/envelope.md#failure-redirects)', async () => {
     stubApi({ getAiDayChart: refused(403, '无权访问该项目') });
     window.location.hash = '#/dashboard/v2/project';
     renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" />);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Spec 02 §2, §9: the v1 project-name size rules (with the seeded long names), the clock text, and the v1
+// docs/requirements/dashboards.md#v1-title-size, docs/requirements/dashboards.md#clock: the v1 project-name size rules (with the seeded long names), the clock text, and the v1
 // link table.
 import { describe, expect, it } from 'vitest';
 import { formatClock } from '@/features/dashboards/shared/lib/clock';

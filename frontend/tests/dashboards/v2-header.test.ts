@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Spec 02 §2 Dashboard v2: tabs gated by the comma-separated modelShow list (the first three by 项目概况), the
+// docs/requirements/dashboards.md#v2-shell: tabs gated by the comma-separated modelShow list (the first three by 项目概况), the
 // title fallbacks and the footer text.
 import { describe, expect, it } from 'vitest';
 import { v2Footer, v2Title, visibleTabs } from '@/features/dashboards/v2/lib/header';

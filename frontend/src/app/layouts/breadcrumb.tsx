@@ -1,4 +1,4 @@
-// Breadcrumb from the menu routes, separator '>' (spec 01 §2.5).
+// Breadcrumb from the menu routes, separator '>' (docs/requirements/shell.md#menus).
 import { Breadcrumb } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

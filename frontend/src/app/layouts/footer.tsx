@@ -1,5 +1,5 @@
-// Footer: copyright with the current year and the tenant's copyright holder (spec 01 §2.9), and the build info
-// (spec 01 §3), where a user asking "which version is this?" looks.
+// Footer: copyright with the current year and the tenant's copyright holder (docs/requirements/shell.md#footer), and the build info
+// (docs/requirements/shell.md#build-info), where a user asking "which version is this?" looks.
 import { useTranslation } from 'react-i18next';
 import { buildInfo } from '@/config/constants';
 import { useCustomization } from './use-customization';

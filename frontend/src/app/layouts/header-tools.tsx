@@ -1,4 +1,4 @@
-// Small header tools of spec 01 §2.7 and §2.9: dashboard link, 切换租户, help, refresh, language, user menu.
+// Small header tools of docs/requirements/shell.md#dashboard-link, docs/requirements/shell.md#header-tools: dashboard link, 切换租户, help, refresh, language, user menu.
 import { IconDesktop, IconHelpCircle, IconLanguage, IconRefresh, IconServer } from '@douyinfe/semi-icons';
 import { Button, Dropdown, Typography } from '@douyinfe/semi-ui-19';
 import { useState } from 'react';
@@ -33,9 +33,9 @@ const ChangePasswordDialog = lazyPage('change-password-dialog', async () => ({
 }));
 
 /**
- * 数字工地指挥平台: asks the server for the URL and goes there when it is not empty (spec 01 §2.7). The call carries
- * projectId (01 §7, 02 §7); in a tenant context, where none is stored, it names the project the dashboard will open
- * on (02 §4: the first authorised one).
+ * 数字工地指挥平台: asks the server for the URL and goes there when it is not empty (docs/requirements/shell.md#dashboard-link). The call carries
+ * projectId (docs/requirements/calls.md#project-id); in a tenant context, where none is stored, it names the project the dashboard will open
+ * on (docs/requirements/dashboards.md#dashboard-project: the first authorised one).
  */
 export function DashboardLink() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// The six layouts of spec 01 §2.4 (plus mobile). Each has a header, a side bar or menu, a tab bar and the main
+// The six layouts of docs/requirements/shell.md#layouts (plus mobile). Each has a header, a side bar or menu, a tab bar and the main
 // area; they differ in where the menus go.
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

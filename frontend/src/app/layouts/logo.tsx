@@ -1,4 +1,4 @@
-// The logo (spec 01 §2.7): links to /, shows the tenant's customised image and title, else /favicon.ico and
+// The logo (docs/requirements/shell.md#logo): links to /, shows the tenant's customised image and title, else /favicon.ico and
 // the app title.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// What a menu click does (spec 01 §2.5): external links open (a new window for target _blank), internal
+// What a menu click does (docs/requirements/shell.md#menus): external links open (a new window for target _blank), internal
 // routes are pushed; on mobile the side bar folds afterwards.
 import type { NavigateFunction } from 'react-router-dom';
 import type { MenuItem } from '@/lib/routes';

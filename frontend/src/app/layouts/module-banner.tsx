@@ -1,4 +1,4 @@
-// Expired-module banner (spec 01 §2.9): 模块授权已过期，禁止操作任何数据 while the project's authorisation has expired.
+// Expired-module banner (docs/requirements/shell.md#module-banner): 模块授权已过期，禁止操作任何数据 while the project's authorisation has expired.
 import { Banner } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,4 @@
-// The navigation bar (spec 01 §2.7) in its three versions: left the fold toggle, the project switcher (and in
+// The navigation bar (docs/requirements/shell.md#navigation-bar) in its three versions: left the fold toggle, the project switcher (and in
 // v1/v2 the project-change panel) and the breadcrumb; right the tools, each shown per setting.
 import { IconFolderOpen, IconIndentLeft, IconIndentRight } from '@douyinfe/semi-icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The public display pages (spec 01 §2.1, 02 §2 "Other public display routes"), mounted by the app router on
+// The public display pages (docs/requirements/access.md#public-routes, docs/requirements/access.md#no-login-whitelist), mounted by the app router on
 // each of their paths: the screen is picked from the location. The spec does not show their content; each
 // screen's module says what we chose to show. Without a token they show how to get access (display-frame).
 import type { Schemas } from '@smartsite/api';

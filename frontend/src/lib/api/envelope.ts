@@ -1,4 +1,4 @@
-// The response envelope {code, msg, success, data} (spec 01 §7).
+// The response envelope {code, msg, success, data} (docs/requirements/envelope.md#response-handling).
 import { successCodes } from '@/config/network';
 
 export type EnvelopeOutcome = { ok: true; data: unknown } | { ok: false; code: number; msg: string };

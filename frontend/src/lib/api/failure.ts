@@ -1,4 +1,4 @@
-// What the shell does with a failed call (spec 01 §8): one mapping from code to message and behaviour,
+// What the shell does with a failed call (docs/requirements/envelope.md#error-catalogue): one mapping from code to message and behaviour,
 // and one handler that applies it (toast, error log, session reset, navigation).
 import { isModuleRefusal } from '@smartsite/api';
 import { NO_RESPONSE, errorCatalogue, type FailureAction } from '@/config/network';
@@ -48,7 +48,7 @@ export interface FailureBehaviour {
 /**
  * The catalogue: the body's msg wins over the code's default text; 401 always reads 登录信息已过期，请重新登录
  * and logs out (except on public calls such as login, where it is just a message); no response reads
- * 响应超时，请检查自身网络或稍后重试. A 403 goes to /403 (01 §8), except a module refusal: it means only this
+ * 响应超时，请检查自身网络或稍后重试. A 403 goes to /403 (docs/requirements/envelope.md#failure-redirects), except a module refusal: it means only this
  * module's data is withheld, so the page stays and the refusal is shown where that data would be (or as a toast).
  */
 export function describeFailure(
@@ -75,7 +75,7 @@ export interface FailureContext {
   publicCall?: boolean;
   /** No toast and no error-log entry (the session reset of a 401 and the /403 page of a 403 still happen). */
   silent?: boolean;
-  /** A 403 stays where it is: the failure is ignored altogether (spec 01 §8: project list, tenant info). */
+  /** A 403 stays where it is: the failure is ignored altogether (docs/requirements/envelope.md#silent-failures: project list, tenant info). */
   stayOnForbidden?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The one send path (spec 01 §7-§9): send(operation, input, scope, policy). The operationId picks method and path
+// The one send path (docs/requirements/calls.md#call-list, docs/requirements/envelope.md#error-catalogue, docs/requirements/shell.md#constants): send(operation, input, scope, policy). The operationId picks method and path
 // from the generated operation table and its metadata (x-writes, public, scoped) the default policy; the scope
 // (token, tenant, project) is passed in, the same one a panel's SWR key is made of, so key and request cannot
 // disagree. Two interceptors, as small API clients have: the request one adds the scope and serialises the body
@@ -49,11 +49,11 @@ export interface Policy {
   /** A failure is shown as a toast and logged. Off for calls whose failure only leaves a part of the page empty. */
   toast: boolean;
   /**
-   * A failure is ignored altogether, a 403 included (spec 01 §8: project list, tenant info; logout). A 401 still
+   * A failure is ignored altogether, a 403 included (docs/requirements/envelope.md#silent-failures: project list, tenant info; logout). A 401 still
    * ends the session. Implies no toast.
    */
   quiet: boolean;
-  /** The loading overlay covers the page while the call is pending (spec 01 §9). */
+  /** The loading overlay covers the page while the call is pending (docs/requirements/envelope.md#loading-overlay). */
   overlay: boolean;
 }
 
@@ -157,7 +157,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   ): Promise<ResponseData<Op>> {
     const policy = { ...policyOf(operation), ...override };
     const controller = new AbortController();
-    // A timeout surfaces as a rejected fetch, i.e. "no response" (spec 01 §9).
+    // A timeout surfaces as a rejected fetch, i.e. "no response" (docs/requirements/envelope.md#no-response).
     const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
     if (policy.overlay) beginOverlay();
     try {

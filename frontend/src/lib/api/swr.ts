@@ -47,7 +47,7 @@ function swrConfig<Data>(options: UseApiOptions<Data>): SWRConfiguration<Data> |
 /**
  * For data shown on screen: every envelope carries data (null when there is none), and a success without it (a
  * drifted backend) would otherwise look like a call still loading. (Imperative callers check the answers they
- * read themselves: the login and user-info checks name the field, spec 01 §5.)
+ * read themselves: the login and user-info checks name the field, docs/requirements/session.md#user-info-checks.)
  */
 async function fetchShown<Op extends OperationId>(
   operation: Op,

@@ -1,4 +1,4 @@
-// 修改密码 (spec 01 §2.11, §5): old, new and repeated password with their rules; success toast 修改密码成功.
+// 修改密码 (docs/requirements/session.md#password-change): old, new and repeated password with their rules; success toast 修改密码成功.
 import { Input } from '@douyinfe/semi-ui-19';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

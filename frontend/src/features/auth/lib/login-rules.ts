@@ -1,4 +1,4 @@
-// Field checks of the login and register forms (spec 01 §5 login messages); each returns the locale key of the
+// Field checks of the login and register forms (docs/requirements/session.md#login-messages login messages); each returns the locale key of the
 // message, or undefined when the value is acceptable.
 import { fieldRule, isBlank, isPassword, meetsRule } from '@/lib/validators';
 

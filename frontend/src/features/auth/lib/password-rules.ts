@@ -1,4 +1,4 @@
-// Password change rules (spec 01 §5); each returns the locale key of the message, or undefined when valid.
+// Password change rules (docs/requirements/session.md#password-change); each returns the locale key of the message, or undefined when valid.
 import { fieldRule, meetsRule } from '@/lib/validators';
 
 export interface PasswordChange {

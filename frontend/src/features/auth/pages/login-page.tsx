@@ -1,4 +1,4 @@
-// Login (spec 01 §2.1, §4, §5): username/password or phone + SMS code, then back to ?redirect= or /.
+// Login (docs/requirements/access.md#public-routes, docs/requirements/session.md#login, docs/requirements/session.md#login-messages): username/password or phone + SMS code, then back to ?redirect= or /.
 import { Button, Input, TabPane, Tabs, Typography } from '@douyinfe/semi-ui-19';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Register (spec 01 §2.1, §7 /register): user name, password, phone with SMS code, optional nickname.
+// Register (docs/requirements/access.md#public-routes, docs/requirements/calls.md#call-list /register): user name, password, phone with SMS code, optional nickname.
 import { Button, Input } from '@douyinfe/semi-ui-19';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Removing a record: the spec 01 §8 confirm (温馨提示, 确定 / 取消) first, then the call and a success toast.
+// Removing a record: the docs/requirements/envelope.md#message-helpers confirm (温馨提示, 确定 / 取消) first, then the call and a success toast.
 import { confirm, toast } from '@/lib/notify';
 import { text } from '../i18n';
 

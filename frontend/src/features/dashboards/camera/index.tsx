@@ -1,4 +1,4 @@
-// The camera data dashboard (spec 02 §2), mounted by the app router at /dataV/camera/*: the column layout and
+// The camera data dashboard (docs/requirements/dashboards.md#camera-dashboard), mounted by the app router at /dataV/camera/*: the column layout and
 // its pages. (/dataV/camera/projectVideo is a public display page, mounted separately.)
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CameraLayout } from './components/camera-layout';

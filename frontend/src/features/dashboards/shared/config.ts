@@ -1,4 +1,4 @@
-// Constants of the big screens (spec 02 §9 and our own choices where the spec shows none).
+// Constants of the big screens (docs/requirements/dashboards.md#dashboard-constants and our own choices where the spec shows none).
 
 /** Scroll and ranking boards: rows shown and the wait before moving on by one row (DataV defaults). */
 export const boardRows = 5;

@@ -1,4 +1,4 @@
-// Dashboard v1 (spec 02 §2), mounted by the app router at /dashboard/*: the shell and its eight pages.
+// Dashboard v1 (docs/requirements/dashboards.md#v1-shell), mounted by the app router at /dashboard/*: the shell and its eight pages.
 // /dashboard/crane exists in the route list without a page.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { V1Shell } from './components/v1-shell';

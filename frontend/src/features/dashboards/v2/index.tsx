@@ -1,4 +1,4 @@
-// Dashboard v2 (spec 02 §2), mounted by the app router at /dashboard/v2/*: the shell and its pages. The warning
+// Dashboard v2 (docs/requirements/dashboards.md#v2-shell), mounted by the app router at /dashboard/v2/*: the shell and its pages. The warning
 // page has no tab.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { WarningScreen } from '../shared/pages/warning-screen';

@@ -1,4 +1,4 @@
-// Error log (spec 01 §2.7, §4): a badge visible only while entries exist; the dialog lists them, offers a web
+// Error log (docs/requirements/envelope.md#error-log): a badge visible only while entries exist; the dialog lists them, offers a web
 // search of each message in three engines, and 暂不显示 empties the log.
 import { IconAlertCircle } from '@douyinfe/semi-icons';
 import { Badge, Button, Spin } from '@douyinfe/semi-ui-19';

@@ -1,4 +1,4 @@
-// Trees for the project switchers and the tenant page: no message on failure, but a 403 still goes to /403 (spec 01 §6, §8).
+// Trees for the project switchers and the tenant page: no message on failure, but a 403 still goes to /403 (docs/requirements/envelope.md#failure-redirects).
 import { useApi } from '@/lib/api';
 
 /** Second version: organisations and projects (POST /api/project/v2/authTree). */
@@ -16,7 +16,7 @@ export function useTenantNodes() {
   return useApi('listTenantNodes');
 }
 
-/** Tenant info of the tenant in context; a failure shows nothing (spec 01 §8). */
+/** Tenant info of the tenant in context; a failure shows nothing (docs/requirements/envelope.md#silent-failures). */
 export function useTenantInfo() {
   return useApi('getTenantInfo', undefined, { policy: { quiet: true } });
 }

@@ -1,4 +1,4 @@
-// The project switcher of each navigation-bar version (spec 01 §2.7-§2.8, §4): v1 a project select, v2 the
+// The project switcher of each navigation-bar version (docs/requirements/projects.md#project-switcher, docs/requirements/projects.md#project-change-panel, docs/requirements/projects.md#project-selection): v1 a project select, v2 the
 // organisation/project tree, v3 the organisation/tenant/project tree with tenant contexts.
 import { Select } from '@douyinfe/semi-ui-19';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 // The tree of organisations, tenants and projects with the 输入关键字进行过滤 filter; organisation nodes are
-// shown but inert (spec 01 §2.7, §4).
+// shown but inert (docs/requirements/projects.md#project-switcher, docs/requirements/projects.md#node-click).
 import { IconFolder, IconHome, IconServer } from '@douyinfe/semi-icons';
 import { Tree } from '@douyinfe/semi-ui-19';
 import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree/interface';

@@ -1,5 +1,5 @@
 // The project switcher dropdown: current context as trigger; inside, the first organisation's name with an
-// info icon giving its id, then the filterable tree (spec 01 §2.7), whose code (Semi's Tree, virtual list
+// info icon giving its id, then the filterable tree (docs/requirements/projects.md#project-switcher), whose code (Semi's Tree, virtual list
 // included) is loaded when the dropdown first opens.
 import { IconChevronDown, IconInfoCircle } from '@douyinfe/semi-icons';
 import { Popover, Spin, Tooltip, Typography } from '@douyinfe/semi-ui-19';

@@ -1,4 +1,4 @@
-// Project selection rules of spec 01 §4 (second and third navigation bars, the simple list variant, node
+// Project selection rules of docs/requirements/projects.md#project-selection (second and third navigation bars, the simple list variant, node
 // clicks), pure: each takes the tree and what storage holds and says what to select and store.
 import type { Schemas } from '@smartsite/api';
 import type { MenuType } from '@/lib/storage';

@@ -1,4 +1,4 @@
-// 切换租户 (/tenantChange, spec 01 §2.7, §3): the tenant info alert and the tenants to switch to; choosing a
+// 切换租户 (/tenantChange, docs/requirements/projects.md#tenant-change, docs/requirements/projects.md#tenant-info): the tenant info alert and the tenants to switch to; choosing a
 // tenant or project stores the context and goes to the home page. Needs the 'system' permission.
 import { Banner, Button, Card, Descriptions, Spin, Typography } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';

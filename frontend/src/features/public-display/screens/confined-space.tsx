@@ -15,7 +15,7 @@ export default function ConfinedSpace() {
       </ScreenColumn>
       <ScreenColumn width={1.3}>
         <VideoWallPanel operation="listDashboardVideos" title="作业面视频" limit={2} />
-        {/* 02 §7: warningLogList's payload is the project only (the latest 10). */}
+        {/* docs/requirements/calls.md#project-only-boards: warningLogList's payload is the project only (the latest 10). */}
         <ScrollBoardPanel operation="listWarningLogs" title="最新告警" columns={warningColumns} />
       </ScreenColumn>
     </ScreenGrid>

@@ -1,4 +1,4 @@
-// Header search (spec 01 §2.9): a dialog with an autocomplete whose suggestions come from the server 500 ms
+// Header search (docs/requirements/shell.md#header-search): a dialog with an autocomplete whose suggestions come from the server 500 ms
 // after the last keystroke; choosing one opens its url, else a web search of its value, in a new window.
 import { IconSearch } from '@douyinfe/semi-icons';
 import { AutoComplete } from '@douyinfe/semi-ui-19';

@@ -1,4 +1,4 @@
-// The tab bar of visited routes (spec 01 §2.6): click to go, × to close (not the first or noClosable tabs),
+// The tab bar of visited routes (docs/requirements/shell.md#tabs): click to go, × to close (not the first or noClosable tabs),
 // and a menu with 重新加载 / 关闭其他 / 关闭左侧 / 关闭右侧 / 关闭全部; styles card, smart, smooth.
 import { IconClose, IconMore } from '@douyinfe/semi-icons';
 import { Dropdown } from '@douyinfe/semi-ui-19';

@@ -1,4 +1,4 @@
-// Theme drawer (spec 01 §2.10): right side, 280 px. Changes apply at once; 保存 keeps them in this browser,
+// Theme drawer (docs/requirements/shell.md#theme-drawer): right side, 280 px. Changes apply at once; 保存 keeps them in this browser,
 // 恢复默认 drops what was saved. Mounted once by the shell above its layouts; the theme tools open it.
 import { Button, Select, SideSheet, Switch } from '@douyinfe/semi-ui-19';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Theme tools (spec 01 §2.9): the header theme icon (setting showTheme) and the floating panel at the right
+// Theme tools (docs/requirements/shell.md#theme-tools): the header theme icon (setting showTheme) and the floating panel at the right
 // edge (setting showThemeSetting), both offering 主题配置 (drawer), 随机换肤 (1 s loading mask), 清理缓存.
 import { IconColorPalette, IconContrast, IconDelete, IconSetting } from '@douyinfe/semi-icons';
 import { Dropdown, Tooltip } from '@douyinfe/semi-ui-19';

@@ -1,4 +1,4 @@
-// Random theme (spec 01 §4): after a reset, a theme name other than the current one among the built-in four,
+// Random theme (docs/requirements/shell.md#random-theme): after a reset, a theme name other than the current one among the built-in four,
 // a different column style and tab style, the other tab-icon flag; on desktop a layout among the five, on
 // mobile vertical.
 import { defaultThemeSettings, type ThemeSettings } from '@/config/settings';

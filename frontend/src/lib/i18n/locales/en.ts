@@ -222,7 +222,7 @@ const en: Messages = {
     mapTitle: 'Engineering view',
     mapHint: 'Projects under construction by longitude and latitude',
   },
-  // The routes of spec 01 §2.2 by their router-list name (the server titles them in Chinese).
+  // The routes of docs/requirements/shell.md#route-tree by their router-list name (the server titles them in Chinese).
   routeTitles: {
     Root: 'Home',
     Index: 'Project overview',

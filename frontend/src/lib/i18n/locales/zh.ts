@@ -1,4 +1,4 @@
-// Chinese texts (default language). Texts quoted by spec 01 are copied verbatim.
+// Chinese texts (default language). Texts quoted by the requirements are copied verbatim (docs/requirements/README.md#quoted-texts).
 const zh = {
   app: { title: 'BIM+智慧工地' },
   common: { ok: '确定', cancel: '取消', confirmTitle: '请确认', tip: '温馨提示', loading: '加载中...', save: '保存', search: '搜索' },

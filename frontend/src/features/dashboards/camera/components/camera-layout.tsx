@@ -1,4 +1,4 @@
-// The camera dashboard in the column layout (spec 02 §2, 01 §2.4): a left bar of first-level tabs, the
+// The camera dashboard in the column layout (docs/requirements/dashboards.md#camera-dashboard): a left bar of first-level tabs, the
 // second-level menu of the active tab, and the page. A first-level tab opens its first page (open-first-menu).
 import { IconHistogram, IconHome, IconPlayCircle, IconVideo } from '@douyinfe/semi-icons';
 import type { ReactNode } from 'react';

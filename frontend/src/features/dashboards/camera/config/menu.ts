@@ -1,4 +1,4 @@
-// The camera data dashboard's menu (spec 02 §2 Camera data dashboard): first-level tabs, each with its
+// The camera data dashboard's menu (docs/requirements/dashboards.md#camera-dashboard): first-level tabs, each with its
 // second-level pages. autoPlay serves the two camera groups through ?group=.
 
 export const cameraGroups = { rongxi: '融西片区', qidong: '启动区' } as const;
@@ -38,14 +38,14 @@ export const cameraMenu: readonly FirstLevelTab[] = [
     key: 'statistics',
     label: '数据统计',
     pages: [
-      // Spec 02 §2 names /show "data statistics"; it names neither tongJi (its page shows AI alarms) nor the tabs.
+      // docs/requirements/dashboards.md#camera-dashboard names /show "data statistics"; it names neither tongJi (its page shows AI alarms) nor the tabs.
       { to: '/dataV/camera/show', label: '数据统计' },
       { to: '/dataV/camera/tongJi', label: '告警统计' },
     ],
   },
 ];
 
-/** The open-first-menu setting (spec 01 §2.4): clicking a first-level tab opens its first page. */
+/** The open-first-menu setting (docs/requirements/dashboards.md#camera-dashboard): clicking a first-level tab opens its first page. */
 export const openFirstMenu = true;
 
 /** The carousel shows four cameras and moves on to the next four this often. */

@@ -1,4 +1,4 @@
-// The two camera groups of the county platform (spec 02 §9: rongxi, qidong). The spec does not say which sites
+// The two camera groups of the county platform (docs/requirements/dashboards.md#camera-groups: rongxi, qidong). The spec does not say which sites
 // belong to which; we split the authorised projects by longitude: those west of the middle of their spread
 // form 融西 (the west district), the others the 启动区 (start-up zone). With one project, it is in both.
 import type { CameraGroup } from '../config/menu';

@@ -1,4 +1,4 @@
-// The project a dashboard shows (spec 02 §4 "Project selection"): the authorised list is fetched; with no
+// The project a dashboard shows (docs/requirements/dashboards.md#dashboard-project): the authorised list is fetched; with no
 // stored projectId the first project is chosen and stored. A stored id that is not in the list (left by
 // another account) is treated the same way: its calls would only be refused.
 import { useEffect } from 'react';
@@ -19,7 +19,7 @@ export function useDashboardProject(): DashboardProjectState {
   }, [chosen, projectId]);
 
   if (isLoading || (!projects && !error)) return { status: 'loading' };
-  // A failed list fetch is ignored silently (spec 02 §4): keep showing the stored project, if any.
+  // A failed list fetch is ignored silently (docs/requirements/dashboards.md#dashboard-project): keep showing the stored project, if any.
   if (!chosen)
     return projectId && error ? { status: 'ready', project: { id: projectId, name: context.projectName ?? '' } } : { status: 'none' };
   return sameId(chosen.id, projectId) ? { status: 'ready', project: chosen } : { status: 'loading' };

@@ -1,4 +1,4 @@
-// The header clock: time, month and day, weekday in the business zone, re-rendered every second (spec 02 §9).
+// The header clock: time, month and day, weekday in the business zone, re-rendered every second (docs/requirements/dashboards.md#clock).
 import { useNow } from '@/hooks/use-now';
 import { businessNow, businessZone } from '@/lib/business-clock';
 import { formatClock } from '../lib/clock';

@@ -1,4 +1,4 @@
-// The 项目切换 dialog of the dashboard headers (spec 02 §2): the shell's project-change panel (search,
+// The 项目切换 dialog of the dashboard headers (docs/requirements/dashboards.md#project-switch-dialog): the shell's project-change panel (search,
 // confirm, store and reload) in a dialog of the width each dashboard version asks for.
 import { Modal } from '@douyinfe/semi-ui-19';
 import { ProjectChangePanel } from '@/components/project-change-panel';

@@ -1,4 +1,4 @@
-// Dashboard clock text (spec 02 §2, §9): hh:mm:ss, month and day, Chinese weekday, in the business zone (the
+// Dashboard clock text (docs/requirements/dashboards.md#clock): hh:mm:ss, month and day, Chinese weekday, in the business zone (the
 // zone of the figures, not the browser's). The hours are two digits on the 24-hour clock: a 12-hour reading
 // without AM/PM would be ambiguous on a wall screen.
 import { zonedParts } from '@/lib/zoned-time';

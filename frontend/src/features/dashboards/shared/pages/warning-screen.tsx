@@ -13,7 +13,7 @@ export function WarningScreen() {
       </ScreenColumn>
       <ScreenColumn width={2}>
         <ChartPanel operation="getWarningChart" title="近30天告警趋势" kind="bar" body={{ days: 30 }} />
-        {/* 02 §7: warningLogList's payload is the project only (the latest 10). */}
+        {/* docs/requirements/calls.md#project-only-boards: warningLogList's payload is the project only (the latest 10). */}
         <ScrollBoardPanel operation="listWarningLogs" title="最新告警" columns={warningColumns} grow={1.3} />
       </ScreenColumn>
       <ScreenColumn>

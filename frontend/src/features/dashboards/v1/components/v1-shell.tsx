@@ -1,4 +1,4 @@
-// The v1 big-screen shell (spec 02 §2 Dashboard v1): clock, eight links with the active one highlighted, the
+// The v1 big-screen shell (docs/requirements/dashboards.md#v1-shell): clock, eight links with the active one highlighted, the
 // project name in the centre (size rules in lib/title-size), the user dropdown, the copyright footer.
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The eight links of the v1 title bar (spec 02 §2 Dashboard v1), in order; four sit left of the project name
+// The eight links of the v1 title bar (docs/requirements/dashboards.md#v1-shell), in order; four sit left of the project name
 // and four right of it.
 
 export interface DashboardLink {
@@ -23,5 +23,5 @@ export const v1Destinations = {
   newVersion: '/dashboard/v2/project',
 } as const;
 
-/** Width of the project switch dialog in v1 (spec 02 §9). */
+/** Width of the project switch dialog in v1 (docs/requirements/dashboards.md#project-switch-dialog). */
 export const v1ProjectDialogWidth = '30%';

@@ -1,4 +1,4 @@
-// Font size of the v1 centre project name (spec 02 §2, §9): 36px by default; 28px when the name is longer
+// Font size of the v1 centre project name (docs/requirements/dashboards.md#v1-title-size): 36px by default; 28px when the name is longer
 // than 12 and shorter than 15 characters; 15px when longer than 15; a size from the server wins. The spec
 // leaves exactly 15 characters open: we give it 28px, so the size never grows as the name gets longer.
 

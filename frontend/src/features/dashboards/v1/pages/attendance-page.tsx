@@ -34,7 +34,7 @@ export default function AttendancePage() {
       </ScreenColumn>
       <ScreenColumn>
         <ChartPanel operation="getLabourTrendChartV2" title="进出场人次" kind="area" />
-        {/* 02 §7: labourLogList's payload is the project only (the latest 10). */}
+        {/* docs/requirements/calls.md#project-only-boards: labourLogList's payload is the project only (the latest 10). */}
         <ScrollBoardPanel operation="listLabourLogs" title="进出场记录" columns={movementColumns} />
         <ScrollBoardPanel operation="listSignRecords" title="实时签到" columns={movementColumns} />
       </ScreenColumn>

@@ -1,5 +1,5 @@
 // /dashboard/bimCenter, BIM model: the model's resources (renderings, panoramas) and the schedule items the
-// model is planned against. The 3D BIM view itself is only on the progress tab (spec 02 §2).
+// model is planned against. The 3D BIM view itself is only on the progress tab (docs/requirements/dashboards.md#v1-shell).
 import { MediaPanel, ScrollBoardPanel } from '../../shared/components/panels';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
 import { progressItemColumns } from '../../shared/lib/columns';

@@ -1,5 +1,5 @@
 // The v2 dashboard config (showProjectName, showProjectSize, copyright, modelShow), cached in browser storage
-// per project (spec 02 §3): the cached copy shows at once on the next visit while the call refreshes it.
+// per project (docs/requirements/dashboards.md#dashboard-config): the cached copy shows at once on the next visit while the call refreshes it.
 import type { Schemas } from '@smartsite/api';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';

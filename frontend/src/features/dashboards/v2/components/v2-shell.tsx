@@ -1,4 +1,4 @@
-// The v2 big-screen shell (spec 02 §2 Dashboard v2): static weather, clock and date, the title, the 项目切换
+// The v2 big-screen shell (docs/requirements/dashboards.md#v2-shell): static weather, clock and date, the title, the 项目切换
 // dialog, the user dropdown, the tabs gated by modelShow, and the footer.
 import { IconCloud } from '@douyinfe/semi-icons';
 import { useState } from 'react';

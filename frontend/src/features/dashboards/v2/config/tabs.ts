@@ -1,4 +1,4 @@
-// The v2 header tabs (spec 02 §2 Dashboard v2) and the modelShow label that gates each: the first three all
+// The v2 header tabs (docs/requirements/dashboards.md#v2-shell) and the modelShow label that gates each: the first three all
 // depend on 项目概况. The warning route has no tab.
 
 export interface V2Tab {
@@ -21,9 +21,9 @@ export const v2Tabs: readonly V2Tab[] = [
   { path: '/dashboard/v2/party', label: '数字党建', module: '数字党建' },
 ];
 
-/** Header texts and sizes of the v2 shell (spec 02 §2, §9). */
+/** Header texts and sizes of the v2 shell (docs/requirements/dashboards.md#v2-shell). */
 export const v2Header = {
-  /** The weather shown is static (spec 02 §2): a cloud icon and a temperature text, this one without the site's weather. */
+  /** The weather shown is static (docs/requirements/dashboards.md#v2-shell): a cloud icon and a temperature text, this one without the site's weather. */
   weatherText: '多云 22°C',
   businessManagement: '/index',
 } as const;

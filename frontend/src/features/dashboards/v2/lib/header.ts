@@ -1,4 +1,4 @@
-// What the v2 header shows, from the dashboard config (spec 02 §2): the tabs whose module is listed in
+// What the v2 header shows, from the dashboard config (docs/requirements/dashboards.md#v2-shell): the tabs whose module is listed in
 // modelShow, and the title (display name, else project name, else the default).
 import { defaultDashboardFooter, defaultDashboardTitle } from '@/config/constants';
 import { v2Tabs, type V2Tab } from '../config/tabs';
