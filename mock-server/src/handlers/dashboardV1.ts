@@ -5,6 +5,7 @@ import type { Schemas } from '@smartsite/api';
 import { addDays, isoOf, startOfHour } from '../clock';
 import { temperatureAt } from '../db/weather';
 import { notFound } from '../errors';
+import { camerasAt } from '../media/daylight';
 import { productionThumbnailUrl } from '../media/production-photos';
 import { aiDayChart, aiLogPage, aiTypeChart, labourAttendanceChart, pageRows, passRow, signList } from '../services/boards';
 import { chartDays, countBy, dayChart, namedValues } from '../services/charts';
@@ -23,7 +24,7 @@ export const dashboardV1Handlers = {
   listSignRecords: async ({ body, repositories, window }) =>
     signList(await repositories.labour.passes(body.projectId, [window.today], window.until)),
 
-  listDashboardVideos: async ({ body, repositories }) => repositories.site.cameraList(body.projectId, 'site'),
+  listDashboardVideos: async ({ body, repositories, now }) => camerasAt(await repositories.site.cameraList(body.projectId, 'site'), now),
 
   // ProjectBody admits more fields: a `days` sent along is honoured, as the v2 chart's own body declares it.
   getAiDayChart: async ({ body, repositories, window }) =>

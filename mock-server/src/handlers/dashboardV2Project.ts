@@ -1,6 +1,8 @@
 // v2 big screen, project overview tab.
 import type { Schemas } from '@smartsite/api';
+import { isoOf } from '../clock';
 import { notFound } from '../errors';
+import { posterAt } from '../media/daylight';
 import { labourAttendanceChart, signList } from '../services/boards';
 import { chartDays, countBy, dayChart, namedValues } from '../services/charts';
 import { overallProgress, period, progressItem, projectUnits } from '../services/projects';
@@ -123,10 +125,15 @@ export const dashboardV2ProjectHandlers = {
 
   getV2PanoramaLinks: async ({ body, repositories }) => repositories.projects.mediaLinks(body.projectId, ['panorama']),
 
-  getV2VideoUrl: async ({ body, repositories }) => {
+  getV2VideoUrl: async ({ body, repositories, now }) => {
     const camera = await repositories.site.mainCamera(body.projectId);
     if (!camera) throw notFound('主视频');
-    return { name: camera.name, url: camera.streamUrl, poster: camera.poster, status: camera.status as 'online' | 'offline' };
+    return {
+      name: camera.name,
+      url: camera.streamUrl,
+      poster: posterAt(camera.poster, isoOf(now)),
+      status: camera.status as 'online' | 'offline',
+    };
   },
 
   listV2Renderings: async ({ body, repositories }) => repositories.projects.mediaLinks(body.projectId, ['render']),

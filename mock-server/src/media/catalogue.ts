@@ -18,6 +18,7 @@ import {
   projectMedia,
   workerPhotoUrl,
 } from './addresses';
+import { infraredPoster } from './daylight';
 import { everyProductionPhotoUrl } from './production-photos';
 
 const upTo = (count: number) => Array.from({ length: count }, (_, i) => i);
@@ -32,6 +33,7 @@ export const SEEDED_NAMES: ReadonlySet<string> = new Set(
     ...upTo(WORKER_PORTRAITS).map(workerPhotoUrl),
     ...ACCOUNTS.map((account) => accountAvatarUrl(account.username)),
     ...upTo(CAMERA_POSTERS).map(cameraPosterUrl),
+    ...upTo(CAMERA_POSTERS).map((c) => infraredPoster(cameraPosterUrl(c))),
     ...upTo(NEWS_COVERS).map(newsCoverUrl),
     AR_CAMERA_POSTER,
     delayedVideoCoverUrl(1),

@@ -33,6 +33,8 @@ interface Plan {
   height: number;
   /** A red detection frame around a worker, as an AI alarm snapshot has. */
   alarm?: boolean;
+  /** The same view as the name without -ir, as a camera's infrared picture after dark. */
+  infrared?: boolean;
 }
 
 const FULL = { width: 1280, height: 720 };
@@ -55,7 +57,7 @@ export function planFor(path: string): Plan | null {
       : /-thumb\.|^(camera|news|ai|project|bim|video|notice)\//.test(path)
         ? SMALL
         : FULL;
-  const number = Number(/(\d+)(?:-thumb)?\.\w+$/.exec(path)?.[1] ?? 1);
+  const number = Number(/(\d+)(?:-thumb|-ir)?\.\w+$/.exec(path)?.[1] ?? 1);
   const rules: [RegExp, () => SceneName | 'portrait'][] = [
     [/^avatar\/[\w-]+\.png$/, () => 'portrait'],
     [/^project\/cover-\d+\.jpg$/, () => 'renderDay'],
@@ -75,7 +77,7 @@ export function planFor(path: string): Plan | null {
     [/^video\/p\d+-intro\.jpg$/, () => 'siteDusk'],
     [/^news\/\d+\.jpg$/, () => cycle(NEWS, number)],
     [/^production\/[a-z-]+-\d+(-thumb)?\.jpg$/, () => cycle(PHASE_SCENES.get(/^production\/([a-z-]+)-\d/.exec(path)![1]!)!, number)],
-    [/^camera\/poster-\d+\.jpg$/, () => cycle(CAMERAS, number)],
+    [/^camera\/poster-\d+(-ir)?\.jpg$/, () => cycle(CAMERAS, number)],
     [/^camera\/poster-ar\.jpg$/, () => 'panoramaEast'],
     [/^camera\/delayed-1\.jpg$/, () => 'foundation'],
     [/^camera\/delayed-2\.jpg$/, () => 'siteNight'],
@@ -86,7 +88,7 @@ export function planFor(path: string): Plan | null {
   if (!rule) return null;
   const scene = rule[1]();
   if (scene === 'portrait') return { scene, width: 128, height: 128 };
-  return { scene, ...size, alarm: path.startsWith('ai/') };
+  return { scene, ...size, alarm: path.startsWith('ai/'), infrared: path.endsWith('-ir.jpg') };
 }
 
 const PORTRAIT_COLOURS = ['#3b82f6', '#0ea5e9', '#14b8a6', '#22c55e', '#f59e0b', '#f97316', '#ef4444', '#a855f7'];
@@ -121,7 +123,8 @@ function portrait(r: Raster, rng: Random, helmet: boolean) {
 function draw(seed: number, path: string): Raster | null {
   const plan = planFor(path);
   if (!plan) return null;
-  const rng = new Random(seed, 'media', path);
+  // An infrared picture draws the same view as its daylight one: the same stream.
+  const rng = new Random(seed, 'media', plan.infrared ? path.replace('-ir.', '.') : path);
   const raster = new Raster(plan.width, plan.height);
   if (plan.scene === 'portrait') portrait(raster, rng, path.includes('worker'));
   else {
@@ -135,7 +138,8 @@ function draw(seed: number, path: string): Raster | null {
       raster.rect(x - 40, y - size * 1.2, 3, size * 1.2, red);
       raster.rect(x + 37, y - size * 1.2, 3, size * 1.2, red);
     }
-    if (!path.endsWith('.png')) raster.grain(() => rng.next(), 4);
+    if (plan.infrared) raster.infrared();
+    if (!path.endsWith('.png')) raster.grain(() => rng.next(), plan.infrared ? 10 : 4);
   }
   return raster;
 }

@@ -112,6 +112,25 @@ export class Raster {
   }
 
   /** Fine film grain so flat areas read as a photograph rather than a diagram. */
+  /**
+   * The look of a CCTV camera's infrared picture at night: monochrome, what the illuminator reaches (the lower
+   * part) bright, the sky dark.
+   */
+  infrared() {
+    for (let y = 0; y < this.height; y++) {
+      const lit = Math.min(1, 0.25 + (y / this.height) * 1.1);
+      for (let x = 0; x < this.width; x++) {
+        const i = (y * this.width + x) * 4;
+        const d = this.data;
+        const luma = 0.3 * d[i]! + 0.59 * d[i + 1]! + 0.11 * d[i + 2]!;
+        const value = Math.max(0, Math.min(255, (luma - 60) * 1.25 * lit));
+        d[i] = value;
+        d[i + 1] = value;
+        d[i + 2] = value;
+      }
+    }
+  }
+
   grain(random: () => number, amount: number) {
     const d = this.data;
     for (let i = 0; i < d.length; i += 4) {
