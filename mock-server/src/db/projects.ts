@@ -312,27 +312,25 @@ function seedDevices(insert: Insert, rng: Random, projectId: number, def: Projec
 function seedProgress(insert: Insert, rng: Random, projectId: number, startDate: string, endDate: string) {
   const total = Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000);
   // Overlapping phases over the period; each phase starts a little late and slips by a few days.
+  const actualEnds = new Map<string, string>();
   PHASES.forEach((name, i) => {
     const plannedStart = addDays(startDate, Math.round((total * i) / (PHASES.length + 1)));
     const plannedEnd = addDays(startDate, Math.round((total * (i + 2)) / (PHASES.length + 1)) - 1);
     const actualStart = addDays(plannedStart, rng.int(0, 8));
     const actualEnd = addDays(plannedEnd, rng.int(-5, 20));
+    actualEnds.set(name, actualEnd);
     insert('ProgressItem', { projectId, sort: i + 1, name, plannedStart, plannedEnd, actualStart, actualEnd });
   });
+  // A milestone is reached when its phase ends, so 主体结构封顶 is done exactly when the structure (and the BIM
+  // model's frame) is complete: one plan, never a milestone ahead of the work it marks.
   const milestones = [
-    ['项目开工', 0],
-    ['基础工程完成', 3],
-    ['主体结构封顶', 5],
-    ['机电安装完成', 7],
-    ['竣工验收', 10],
+    ['基础工程完成', '基础工程'],
+    ['主体结构封顶', '主体结构'],
+    ['机电安装完成', '机电安装'],
+    ['竣工验收', '竣工验收'],
   ] as const;
-  for (const [name, phase] of milestones) {
-    insert('Milestone', {
-      projectId,
-      name,
-      date: phase === 0 ? startDate : addDays(startDate, Math.round((total * (phase + 1)) / (PHASES.length + 1)) - 1),
-    });
-  }
+  insert('Milestone', { projectId, name: '项目开工', date: startDate });
+  for (const [name, phase] of milestones) insert('Milestone', { projectId, name, date: actualEnds.get(phase)! });
 }
 
 function seedMedia(insert: Insert, rng: Random, seed: number, projectId: number, index: number, def: ProjectSeed, today: string) {
