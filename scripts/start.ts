@@ -9,4 +9,7 @@ import { buildFrontendIfStale } from '@smartsite/tooling';
 if (ensurePrismaClient()) console.log('generated the Prisma client');
 buildFrontendIfStale();
 const { default: mcp } = await import('@smartsite/mcp/plugin');
-await runServer({ plugins: [mcp] });
+await runServer({
+  plugins: [mcp],
+  bannerLines: (url) => [`MCP server:   ${url.replace('127.0.0.1', 'localhost')}/mcp  (coding agents: README, "Coding agents (MCP)")`],
+});

@@ -65,6 +65,8 @@ const REQUEST_LINE_LEVELS = new Set(['trace', 'debug', 'info']);
 export interface AppExtras {
   /** Registered last, each in its own context, after every route of the mock. */
   plugins?: FastifyPluginAsync[];
+  /** Lines the start banner adds about them, given the address shown (a control feature: shown only when control is on). */
+  bannerLines?: (url: string) => string[];
 }
 
 export async function buildApp(appOptions: AppOptions = {}, { plugins = [] }: AppExtras = {}): Promise<FastifyInstance> {

@@ -29,7 +29,7 @@ function controlLine(control: ControlPolicy, url: string): string {
 }
 
 /** The banner's text; `url` is where the server answers (the network address when it serves the network). */
-export function startBanner(url: string, control: ControlPolicy): string {
+export function startBanner(url: string, control: ControlPolicy, extraLines: readonly string[] = []): string {
   const shown = displayUrl(url);
   const width = Math.max(...Object.values(DEMO_ACCOUNTS).map((account) => account.username.length));
   const passwordWidth = Math.max(...Object.values(DEMO_ACCOUNTS).map((account) => account.password.length));
@@ -45,6 +45,7 @@ export function startBanner(url: string, control: ControlPolicy): string {
     ...accounts,
     `  control page: ${controlLine(control, shown)}`,
     '  API docs:     ' + `${shown}/docs`,
+    ...extraLines.map((line) => `  ${line}`),
     '  stop:         Ctrl+C',
     '',
     '',

@@ -48,7 +48,8 @@ export async function startServer(extras: AppExtras = {}): Promise<void> {
   const notice = controlNotice(app.control, shownUrl);
   app.log[notice.level](notice.message);
   // JSON logs are read by programs, which a banner would only confuse.
-  if (pretty) process.stdout.write(startBanner(shownUrl, app.control));
+  if (pretty)
+    process.stdout.write(startBanner(shownUrl, app.control, app.control.enabled ? (extras.bannerLines ?? (() => []))(shownUrl) : []));
 }
 
 // Run as a file (node --import tsx src/server.ts): start with the mock alone.

@@ -30,6 +30,11 @@ describe('the start banner', () => {
     expect(networked).toContain('x-mock-control-token');
     expect(startBanner('http://127.0.0.1:11000', policy('off'))).toContain('control page: off (MOCK_CONTROL=off)');
   });
+
+  it('adds the lines of the plugins npm start serves on the mock (the MCP server)', () => {
+    const banner = startBanner('http://127.0.0.1:11000', policy('auto', ['127.0.0.1']), ['MCP server:   http://localhost:11000/mcp']);
+    expect(banner).toMatch(/API docs: .*\n {2}MCP server: {3}http:\/\/localhost:11000\/mcp\n/);
+  });
 });
 
 describe('the pretty log format', () => {
