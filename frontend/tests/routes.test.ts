@@ -8,6 +8,7 @@ import {
   buildMenu,
   filterRoutesByAccess,
   firstLeafPath,
+  menuRoutes,
   mountableRoutes,
   needsScroll,
   normalizeRoutes,
@@ -138,5 +139,28 @@ describe('breadcrumb and views', () => {
         { path: '*', redirect: '/404' },
       ]),
     );
+  });
+});
+
+describe('menu routes', () => {
+  const home: AppRoute = { path: '/index', meta: { title: '首页' } };
+  const system: AppRoute = {
+    path: '/system',
+    meta: { title: '系统管理' },
+    children: [{ path: '/system/user', meta: { title: '用户管理' } }],
+  };
+  const otherSystem: AppRoute = { path: '/system', meta: { title: '系统设置' } };
+
+  it('follow the route tree without a menu list', () => {
+    expect(menuRoutes(undefined, [home, system])).toEqual([home, system]);
+  });
+
+  it('add 系统管理 from the route tree when a project context menu list leaves it out', () => {
+    expect(menuRoutes([home], [home, system])).toEqual([home, system]);
+  });
+
+  it('keep the menu list when it has 系统管理, or the user may not open it', () => {
+    expect(menuRoutes([home, otherSystem], [home, system])).toEqual([home, otherSystem]);
+    expect(menuRoutes([home], [home])).toEqual([home]);
   });
 });

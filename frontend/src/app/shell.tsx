@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { LazyThemeDrawer } from '@/features/theme/components/lazy-theme-drawer';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { effectiveLayout } from '@/lib/layout';
-import { buildMenu } from '@/lib/routes';
+import { buildMenu, menuRoutes } from '@/lib/routes';
 import { routesState } from '@/stores/routes';
 import { settings } from '@/stores/settings';
 import { LayoutFor, mainContentId } from './layouts/layouts';
@@ -16,7 +16,7 @@ export default function AdminShell() {
   const { list, menu: menuList } = useSnapshot(routesState);
   const { t, i18n } = useTranslation();
   const width = useWindowWidth();
-  const menu = useMemo(() => buildMenu(menuList ?? list, i18n.language), [menuList, list, i18n.language]);
+  const menu = useMemo(() => buildMenu(menuRoutes(menuList, list), i18n.language), [menuList, list, i18n.language]);
   const layout = effectiveLayout(width, theme.layout);
   const mobile = device === 'mobile';
   const fixedHeader = theme.fixedHeader || theme.layout === 'common';

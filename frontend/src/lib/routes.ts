@@ -96,6 +96,21 @@ export function buildMenu(routes: readonly AppRoute[], language: string): MenuIt
   });
 }
 
+/** The route group of the back office's administration (系统管理). */
+const SYSTEM_PATH = '/system';
+
+/**
+ * The routes the menus show: the menu list (the route tree when there is none), and 系统管理 from the route tree when
+ * the user may open it but the menu list leaves it out: a project context's menu list does, and choosing a project
+ * must not hide the way back to the user, role and tenant pages.
+ */
+export function menuRoutes(menu: readonly AppRoute[] | undefined, list: readonly AppRoute[]): readonly AppRoute[] {
+  if (!menu) return list;
+  if (menu.some((route) => route.path === SYSTEM_PATH)) return menu;
+  const system = list.find((route) => route.path === SYSTEM_PATH);
+  return system ? [...menu, system] : menu;
+}
+
 /** The first leaf reachable in a menu item (column layout opens it when open-first-menu is on). */
 export function firstLeafPath(item: MenuItem): string {
   const first = item.children?.[0];

@@ -36,7 +36,16 @@ export default function ProjectsPage() {
         width: 90,
         render: (status: Project['status']) => <Tag color={statusColors[status]}>{t(`projectStatus.${status}`)}</Tag>,
       },
-      { title: label('address'), dataIndex: 'address' },
+      // A long address on one line pushed 项目经理 under the fixed 操作 column at 1366x768; cut, the full one on hover.
+      {
+        title: label('address'),
+        dataIndex: 'address',
+        render: (address?: string) => (
+          <span className="cell-cut" title={address}>
+            {address}
+          </span>
+        ),
+      },
       { title: label('startDate'), dataIndex: 'startDate', width: 110 },
       { title: label('endDate'), dataIndex: 'endDate', width: 110 },
       { title: label('manager'), dataIndex: 'manager', width: 100 },

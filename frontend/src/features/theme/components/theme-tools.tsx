@@ -57,7 +57,6 @@ export function ThemeTools({ showTheme, showThemeSetting }: { showTheme: boolean
             <Tooltip key={action.key} content={action.label} position="left">
               <button type="button" className="theme-setting-button" onClick={action.run} aria-label={action.label}>
                 {action.icon}
-                <span>{action.label}</span>
               </button>
             </Tooltip>
           ))}

@@ -4,6 +4,7 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import { useBigScreenTheme } from '../hooks/use-big-screen-theme';
 import '../styles/big-screen.css';
+import '../styles/big-screen-phone.css';
 
 const AccentContext = createContext('#1890ff');
 

@@ -2,7 +2,7 @@
 // not authorised (its module is not authorised for the project: the rest of the board stays), empty, ready.
 // data-state lets tests and e2e wait for the data.
 import { Spin } from '@douyinfe/semi-ui-19';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api';
 import { useKeyboardScrolling } from '../hooks/use-keyboard-scrolling';
 
@@ -41,7 +41,8 @@ export function Panel({ title, testId, state = 'ready', errorMessage, extra, gro
       className="bs-panel"
       data-testid={testId}
       data-state={state}
-      style={{ flexGrow: grow }}
+      // --bs-grow: on a phone the panels stack and take their height from it (big-screen-phone.css).
+      style={{ flexGrow: grow, '--bs-grow': grow } as CSSProperties}
       aria-busy={state === 'loading'}
       aria-labelledby={titleId}
     >
