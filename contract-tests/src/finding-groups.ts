@@ -4,7 +4,7 @@
 import { SEVERITIES, type Severity, type Violation } from '@smartsite/api/judge';
 
 /** One finding as judged on one call: what a group counts. */
-export interface GroupedExchange {
+interface GroupedExchange {
   operationId: string;
   check: string;
   status?: number;

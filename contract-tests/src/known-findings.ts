@@ -69,7 +69,7 @@ export function readKnownFindings(env: NodeJS.ProcessEnv = process.env): KnownEn
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** An entry holds through its expiry day (UTC). */
-export const isExpired = (entry: KnownEntry, today: Date) => entry.expires < isoDay(today);
+const isExpired = (entry: KnownEntry, today: Date) => entry.expires < isoDay(today);
 
 export interface BaselineVerdict {
   /** Groups of a failing severity with no entry or an expired one: they fail the run. */
