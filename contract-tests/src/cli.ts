@@ -1,5 +1,6 @@
 // `npm run contract -- [--base-url URL] [--username U] [--password P] [--token T] [--project-id N] [--allow-writes]
-// [--stateless] [--strict] [--report-dir DIR] [--min-coverage N]`, or `npm run contract -- --judge DIR [--strict] [--report-dir DIR]`.
+// [--stateless] [--strict] [--report-dir DIR] [--min-coverage N]`, or `npm run contract -- --judge DIR [--strict] [--report-dir DIR]`;
+// either with `--known FILE` (the known-findings baseline) and `--write-known FILE [--force]` (a starter baseline).
 // Runs the contract suite (test/contract) against the mock in-process or any running backend, or judges recorded
 // exchanges without a backend. Options fall back to CONTRACT_BASE_URL, CONTRACT_USERNAME, CONTRACT_PASSWORD,
 // CONTRACT_TOKEN, CONTRACT_PROJECT_ID, CONTRACT_ALLOW_WRITES=1, CONTRACT_STATELESS=1, CONTRACT_STRICT=1 and
@@ -7,6 +8,9 @@
 // Writes JUnit XML and the summary under reports/contract/.
 import { parseArgs } from 'node:util';
 import { judgeRecordings } from './judge-recordings';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { KnownFindingsError, readKnownFindings } from './known-findings';
 import { runContractSuite } from './run-suite';
 
 const { values } = parseArgs({
@@ -22,6 +26,9 @@ const { values } = parseArgs({
     judge: { type: 'string' },
     'report-dir': { type: 'string' },
     'min-coverage': { type: 'string' },
+    known: { type: 'string' },
+    'write-known': { type: 'string' },
+    force: { type: 'boolean' },
   },
 });
 
@@ -39,5 +46,22 @@ set('CONTRACT_STATELESS', values.stateless);
 set('CONTRACT_STRICT', values.strict);
 set('CONTRACT_REPORT_DIR', values['report-dir']);
 set('CONTRACT_MIN_COVERAGE', values['min-coverage']);
+
+// Absolute, so the suite's child process reads the files the caller named.
+set('CONTRACT_KNOWN', values.known && resolve(values.known));
+set('CONTRACT_WRITE_KNOWN', values['write-known'] && resolve(values['write-known']));
+set('CONTRACT_WRITE_KNOWN_FORCE', values.force);
+
+// Bad baseline input stops the run before any call, naming the entry and field.
+try {
+  readKnownFindings(env);
+  if (values['write-known'] && !values.force && existsSync(values['write-known'])) {
+    throw new KnownFindingsError(`${values['write-known']} exists: pass --force to overwrite it`);
+  }
+} catch (error) {
+  if (!(error instanceof KnownFindingsError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 
 process.exit(values.judge ? judgeRecordings(values.judge, env) : await runContractSuite(env));

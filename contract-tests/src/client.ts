@@ -1,6 +1,8 @@
 // ContractClient: sends one operation's request, judges the answer against the contract, records it,
 // and refuses to send a mutating call to a target where writes are not allowed.
 import type { OperationInfo } from '@smartsite/api/document';
+import { groupKeyOf } from './finding-groups';
+import { acceptedKeys } from './known-findings';
 import { formatViolations, type StatusExpectation, type Violation, judge, failingSeverities, type SecretWatch } from '@smartsite/api/judge';
 import type { TargetConfig } from './config';
 import { contract, describeOperation, operation } from './contract';
@@ -83,7 +85,10 @@ export class ContractClient {
       ...(violations.length ? { exchange: excerptOf(request, response, this.secrets) } : {}),
       violations,
     });
-    const failing = violations.filter((v) => failingSeverities(this.config.strict).includes(v.severity));
+    // A finding of an accepted group (known-findings baseline) is recorded but fails no test.
+    const failing = violations.filter(
+      (v) => failingSeverities(this.config.strict).includes(v.severity) && !acceptedKeys().has(groupKeyOf(v)),
+    );
     const data = body !== null && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
     return { op, check: options.check, status, body, data, violations, failing, response };
   }

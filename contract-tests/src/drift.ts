@@ -112,6 +112,25 @@ export const ALTERATIONS: Record<DriftProfile, Alteration[]> = {
   ],
 };
 
+/** Every integer id (a field named id or ending in Id) as a digit string, at any depth. */
+function idsToStrings(value: unknown, name = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => idsToStrings(item));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, idsToStrings(item, key)]));
+  }
+  return Number.isInteger(value) && (name === 'id' || name.endsWith('Id')) ? String(value) : value;
+}
+
+/**
+ * The commonest real drift, one cause with hundreds of symptoms (a backend whose ids are strings): not part of a
+ * self-test profile, it feeds the grouping test (test/harness/finding-groups.test.ts).
+ */
+export const IDS_AS_STRINGS: Alteration = {
+  what: 'every id sent as a string',
+  alter: (res, envelope) => withBody(res, { ...envelope, data: idsToStrings(envelope.data) }),
+  reported: { rule: 'field-retyped' },
+};
+
 const operationAt = (method: string, url: string) => {
   const path = url.split('?')[0];
   return operations.find((op) => op.method === method.toLowerCase() && op.path === path);

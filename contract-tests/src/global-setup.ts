@@ -9,7 +9,8 @@ import { formatFindingsJunit } from './findings-junit';
 import { renderReport, reportContext } from './html-report';
 import { findingsJunit, recordsDir, reportDir, reportHtml, summaryJson, summaryText, writeReport } from './reports';
 import { failingSeverities } from '@smartsite/api/judge';
-import { failingFound, formatSummary, readRecords, summarise } from './summary';
+import { settleBaseline } from './known-findings';
+import { formatSummary, readRecords, summarise } from './summary';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,8 +32,10 @@ export default function setup(project: TestProject) {
     const config = readConfig();
     const summary = summarise(operations, recorded, describeTarget(config));
     const coverage = measureCoverage(operations, recorded);
-    const text = `${formatSummary(summary)}\n\n${formatCoverage(coverage)}`;
-    writeReport(summaryJson(dir), `${JSON.stringify({ ...summary, coverage }, null, 2)}\n`);
+    // Before the summary is formatted: the baseline marks the groups it accepts.
+    const baseline = settleBaseline(summary.groups, config.strict);
+    const text = [formatSummary(summary), formatCoverage(coverage), baseline.text].filter(Boolean).join('\n\n');
+    writeReport(summaryJson(dir), `${JSON.stringify({ ...summary, coverage, staleKnownFindings: baseline.verdict.stale }, null, 2)}\n`);
     writeReport(summaryText(dir), `${text}\n`);
     writeReport(findingsJunit(dir), formatFindingsJunit(summary, failingSeverities(config.strict)));
     writeReport(reportHtml(dir), renderReport(reportContext(config), summary, coverage, recorded));
@@ -47,10 +50,16 @@ export default function setup(project: TestProject) {
       console.error(belowMinimum);
       process.exitCode = 1;
     }
+    if (baseline.error) {
+      console.error(`Known findings: ${baseline.error}`);
+      process.exitCode = 1;
+    }
     // Findings on calls no test asserts (opening a session, fetching a record id) fail the run as well.
-    const failing = failingFound(summary, config.strict);
+    const { failing } = baseline.verdict;
     if (failing.length) {
-      console.error(`Findings that fail the run: ${failing.join(', ')}${config.strict ? ' (--strict)' : ''}.`);
+      console.error(
+        `Finding groups that fail the run (new or expired): ${failing.map((g) => g.key).join('; ')}${config.strict ? ' (--strict)' : ''}.`,
+      );
       process.exitCode = 1;
     }
   };

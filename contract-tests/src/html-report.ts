@@ -4,6 +4,7 @@
 import type { Violation } from '@smartsite/api/judge';
 import { describeTarget, type TargetConfig } from './config';
 import type { CoverageReport, OperationCoverage } from './coverage';
+import { groupKeyOf } from './finding-groups';
 import type { CallRecord, FindingRecord, RunRecord } from './recorder';
 import type { OperationSummary, RunSummary } from './summary';
 
@@ -47,7 +48,7 @@ th{background:#f0f2f5;font-weight:600}td.num{text-align:right}
 .finding{border-left:4px solid #cf222e;padding:6px 10px;margin:8px 0;background:#fff8f8}.finding.differs-from-document{border-color:#9a6700;background:#fffbea}
 code,pre{font:12px/1.4 ui-monospace,monospace}pre{background:#f6f8fa;padding:8px;overflow:auto;max-height:260px;white-space:pre-wrap;word-break:break-all}
 td.seen{background:#dafbe1;text-align:center}td.missing{background:#ffebe9;text-align:center;font-weight:600;color:#cf222e}td.none{background:#fafbfc}
-.legend span{margin-right:14px}`;
+.legend span{margin-right:14px}.finding-group{border-left:4px solid #cf222e;padding:6px 10px;margin:8px 0}.finding-group.differs-from-document{border-color:#9a6700}`;
 
 const tile = (label: string, value: string | number, cls = '') =>
   `<div class="tile"><b class="${cls}">${escapeHtml(value)}</b>${escapeHtml(label)}</div>`;
@@ -95,7 +96,7 @@ function findingsSection(records: readonly RunRecord[], summary: RunSummary): st
   const groups = (['breaks-client', 'differs-from-document'] as const).map((severity) => {
     const mine = findings.filter((f) => f.violation.severity === severity);
     const shown = mine.slice(0, MAX_FINDINGS_SHOWN).map(
-      ({ record, violation }) => `<div class="finding ${severity}">
+      ({ record, violation }, i) => `<div class="finding ${severity}" id="finding-${severity}-${i}">
 <b>${escapeHtml(record.operationId)}</b> <code>${escapeHtml(describe.get(record.operationId) ?? '')}</code> [${escapeHtml(record.check)}]${record.type === 'call' ? ` HTTP ${record.status}` : ''}<br>
 <span class="badge failed">${escapeHtml(violation.check)}</span> pointer <code>${escapeHtml(violation.pointer || '(the whole answer)')}</code>:
 expected <code>${escapeHtml(violation.expected)}</code>, actual <code>${escapeHtml(violation.actual)}</code>
@@ -105,6 +106,32 @@ ${exchangeOf(record)}</div>`,
     return `<h3>${severity} (${mine.length})</h3>${shown.join('\n') || '<p>None.</p>'}${more}`;
   });
   return `<section id="findings"><h2>Findings by severity</h2>${groups.join('\n')}</section>`;
+}
+
+/** Findings by cause, most harmful first; each group's single findings one click away (links into #findings). */
+function groupsSection(records: readonly RunRecord[], summary: RunSummary): string {
+  const findings: Finding[] = records.flatMap((record) =>
+    record.type === 'call' || record.type === 'finding' ? record.violations.map((violation) => ({ record, violation })) : [],
+  );
+  const rows = summary.groups.map((g) => {
+    const mine = findings.filter((f) => f.violation.severity === g.severity);
+    const links = mine.flatMap(({ record, violation }, i) => {
+      if (groupKeyOf(violation) !== g.key) return [];
+      const text = `${record.operationId} ${violation.pointer || '(answer)'} [${record.check}]`;
+      // Past the cap the single finding is not on the page: summary.json has it.
+      return [
+        i < MAX_FINDINGS_SHOWN
+          ? `<li><a href="#finding-${g.severity}-${i}">${escapeHtml(text)}</a></li>`
+          : `<li>${escapeHtml(text)} (summary.json)</li>`,
+      ];
+    });
+    return `<div class="finding-group ${g.severity}"><b>${escapeHtml(g.key)}</b> <span class="badge failed">${escapeHtml(g.check)}</span>
+${g.severity}: <b>${g.count}</b> findings in <b>${g.operations.length}</b> operations at <code>${escapeHtml(g.pointers.join(', '))}</code>; expected <code>${escapeHtml(g.expected)}</code>
+${g.known ? `<br><b>${g.known.status === 'accepted' ? 'accepted' : 'EXPIRED'}</b> in the known findings until ${escapeHtml(g.known.expires)}: ${escapeHtml(g.known.reason)}` : ''}
+<br>screens: ${g.screens ? escapeHtml(g.screens.join(', ')) : '<i>no screen mapping yet</i>'}
+<details><summary>the ${g.count} single findings</summary><p>operations: ${escapeHtml(g.operations.join(', '))}</p><ul>${links.join('')}</ul></details></div>`;
+  });
+  return `<section id="groups"><h2>Findings by cause (${summary.groups.length})</h2>${rows.join('\n') || '<p>None.</p>'}</section>`;
 }
 
 function answerCell(op: OperationCoverage, status: number): string {
@@ -188,6 +215,7 @@ ${tile('operations', summary.operations.length)}${tile('passed', summary.totals.
 ${tile('skipped', summary.totals.skipped, 'skipped')}${tile('not exercised', summary.totals['not exercised'], 'unseen')}
 ${tile('calls judged', summary.checks.calls)}${tile('findings', findings, findings ? 'failed' : 'passed')}
 ${tile('declared answers observed', `${coverage.answers.percent.toFixed(1)}%`)}</div></section>
+${groupsSection(records, summary)}
 ${findingsSection(records, summary)}
 ${coverageSection(coverage)}
 ${operationsSection(summary)}

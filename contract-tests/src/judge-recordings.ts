@@ -10,7 +10,8 @@ import { answerText, parseExchange, judge, failingSeverities } from '@smartsite/
 import { formatFindingsJunit } from './findings-junit';
 import type { CallRecord } from './recorder';
 import { findingsJunit, reportDir, summaryJson, summaryText, writeReport } from './reports';
-import { failingFound, formatSummary, summarise } from './summary';
+import { settleBaseline } from './known-findings';
+import { formatSummary, summarise } from './summary';
 
 export interface JudgedDirectory {
   records: CallRecord[];
@@ -61,10 +62,11 @@ export function judgeRecordings(dir: string, env: NodeJS.ProcessEnv): number {
   const { records, invalid } = judgeDirectory(resolve(dir));
   const summary = summarise(operations, records, `${records.length} recorded exchanges in ${dir}${strict ? ' (strict)' : ''}`);
   // Traffic covers what it covers: the operations it never called are listed, not gated.
-  const text = formatSummary(summary).replace(/\nCoverage gate: .*$/, '');
+  const baseline = settleBaseline(summary.groups, strict, env);
+  const text = [formatSummary(summary).replace(/\nCoverage gate: .*$/, ''), baseline.text].filter(Boolean).join('\n\n');
   const out = reportDir(env);
   mkdirSync(out, { recursive: true });
-  writeReport(summaryJson(out), `${JSON.stringify({ ...summary, invalid }, null, 2)}\n`);
+  writeReport(summaryJson(out), `${JSON.stringify({ ...summary, invalid, staleKnownFindings: baseline.verdict.stale }, null, 2)}\n`);
   writeReport(summaryText(out), `${text}\n`);
   writeReport(findingsJunit(out), formatFindingsJunit(summary, failingSeverities(strict)));
   console.log(redactText(`${text}\n(written to ${summaryText(out)})`));
@@ -73,5 +75,9 @@ export function judgeRecordings(dir: string, env: NodeJS.ProcessEnv): number {
     for (const { file, error } of invalid) console.error(redactText(`  ${file}: ${error}`));
     return 2;
   }
-  return failingFound(summary, strict).length ? 1 : 0;
+  if (baseline.error) {
+    console.error(redactText(`Known findings: ${baseline.error}`));
+    return 2;
+  }
+  return baseline.verdict.failing.length ? 1 : 0;
 }

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OperationInfo } from '@smartsite/api/document';
-import { type Violation, failingSeverities, SEVERITIES, type Severity } from '@smartsite/api/judge';
+import { type Violation, SEVERITIES, type Severity } from '@smartsite/api/judge';
+import { type FindingGroup, groupFindings as groupByCause, groupLine } from './finding-groups';
 import type { RunRecord, SkipPolicy } from './recorder';
 
 /**
@@ -49,6 +50,8 @@ export interface RunSummary {
   checks: { calls: number; violations: number; skipped: number };
   /** Every finding, by severity, then operation id. */
   findings: Record<Severity, Record<string, ReportedFinding[]>>;
+  /** Every finding grouped by cause (src/finding-groups.ts), most harmful first; `findings` keeps the single ones. */
+  groups: FindingGroup[];
 }
 
 export function readRecords(runDir: string): RunRecord[] {
@@ -129,6 +132,7 @@ export function summarise(operations: readonly OperationInfo[], records: readonl
       skipped: records.filter((r) => r.type === 'skip').length,
     },
     findings: groupFindings(summaries),
+    groups: groupByCause(summaries.flatMap((s) => s.failures.map((f) => ({ operationId: s.operationId, ...f })))),
   };
 }
 
@@ -153,10 +157,6 @@ const SEVERITY_TITLES: Record<Severity, string> = {
   'differs-from-document': 'differs-from-document: departs from the document in a way the request layer tolerates',
 };
 
-/** The severities with findings that fail the run (breaks-client; with --strict, both). */
-export const failingFound = (summary: RunSummary, strict: boolean): Severity[] =>
-  failingSeverities(strict).filter((severity) => Object.keys(summary.findings[severity]).length > 0);
-
 /** Operations with at least one answer judged: passed, differs or failed. */
 export const judgedCount = (summary: RunSummary) =>
   summary.operations.filter((s) => s.outcome === 'passed' || s.outcome === 'differs' || s.outcome === 'failed').length;
@@ -177,6 +177,13 @@ export function formatSummary(summary: RunSummary): string {
     `${summary.operations.length} operations in openapi.yaml, ${judgedCount(summary)} judged; ${summary.checks.calls} calls judged, ${summary.checks.violations} findings, ${summary.checks.skipped} checks skipped.`,
   );
 
+  if (summary.groups.length) {
+    lines.push(
+      '',
+      `Findings by cause (${summary.groups.length} groups of ${summary.checks.violations} findings; rule, field, kind of value):`,
+    );
+    for (const g of summary.groups) lines.push(`  ${g.severity} ${groupLine(g)}`);
+  }
   for (const severity of SEVERITIES) {
     const byOperation = Object.entries(summary.findings[severity]);
     if (!byOperation.length) continue;
