@@ -8,6 +8,7 @@ import { KpiGrid } from '../../dashboards/shared/components/kpi-grid';
 import { OperationPanel } from '../../dashboards/shared/components/operation-panel';
 import { ChartPanel, PiePanel } from '../../dashboards/shared/components/panels';
 import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/screen-grid';
+import { craneReadings } from '../../dashboards/shared/lib/kpi-fields';
 import { BimViewPanel } from '../../dashboards/shared/widgets/bim-view-panel';
 import { TowerCraneBoard } from '../../dashboards/shared/widgets/device-boards';
 import { CraneGroupView } from '../components/crane-group-view';
@@ -45,17 +46,7 @@ function ChosenCranePanel({ device }: { device?: string }) {
             <p className="bs-notice">
               {crane.name} · {crane.deviceNo} · {crane.status === 'online' ? '在线' : '离线'} · 司机 {crane.operator}
             </p>
-            <KpiGrid
-              compact
-              items={[
-                { label: '载重', value: crane.loadTon, unit: 't' },
-                { label: '力矩比', value: crane.loadRatio, unit: '%' },
-                { label: '幅度', value: crane.radiusM, unit: 'm' },
-                { label: '高度', value: crane.heightM, unit: 'm' },
-                { label: '风速', value: crane.windSpeed, unit: 'm/s' },
-                { label: '回转', value: crane.angle, unit: '°' },
-              ]}
-            />
+            <KpiGrid compact items={craneReadings(crane)} />
           </>
         );
       }}

@@ -29,6 +29,17 @@ export const inspectionOverviewFields: readonly KpiField<Schemas['InspectionOver
   { key: 'rectifyRate', label: '整改率', unit: '%' },
 ];
 
+export function craneReadings(crane: Schemas['TowerCrane']): KpiItem[] {
+  return [
+    { label: '载重', value: crane.loadTon, unit: 't' },
+    { label: '力矩比', value: crane.loadRatio, unit: '%' },
+    { label: '幅度', value: crane.radiusM, unit: 'm' },
+    { label: '高度', value: crane.heightM, unit: 'm' },
+    { label: '风速', value: crane.windSpeed, unit: 'm/s' },
+    { label: '回转', value: crane.angle, unit: '°' },
+  ];
+}
+
 export function environmentReadings(latest: Schemas['EnvironmentReading']): KpiItem[] {
   return [
     { label: 'PM2.5', value: latest.pm25, unit: 'μg/m³' },

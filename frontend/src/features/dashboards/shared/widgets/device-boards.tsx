@@ -28,8 +28,8 @@ const elevatorColumns: Column<Schemas['Elevator']>[] = [
   { title: '更新', value: (row) => shortTime(row.updateTime), width: 1.1 },
 ];
 
-export function TowerCraneBoard({ grow, title = '塔吊实时监测' }: { grow?: number; title?: string }) {
-  return <ScrollBoardPanel operation="listTowerCranes" title={title} grow={grow} columns={craneColumns} />;
+export function TowerCraneBoard({ grow }: { grow?: number }) {
+  return <ScrollBoardPanel operation="listTowerCranes" title="塔吊实时监测" grow={grow} columns={craneColumns} />;
 }
 
 export function ElevatorBoard({ grow }: { grow?: number }) {
