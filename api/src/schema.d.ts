@@ -13,7 +13,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with username and password (登录) */
+        /**
+         * Log in with username and password (登录)
+         * @description Who may call: anyone, without a token. See x-access in the info description for the refusals.
+         */
         post: operations["getAccessToken"];
         delete?: never;
         options?: never;
@@ -30,7 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with username and password, v2 */
+        /**
+         * Log in with username and password, v2
+         * @description Who may call: anyone, without a token. See x-access in the info description for the refusals.
+         */
         post: operations["getAccessTokenV2"];
         delete?: never;
         options?: never;
@@ -47,7 +53,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an SMS login code (获取验证码) */
+        /**
+         * Send an SMS login code (获取验证码)
+         * @description Who may call: anyone, without a token. See x-access in the info description for the refusals.
+         */
         post: operations["sendLoginMsgCode"];
         delete?: never;
         options?: never;
@@ -64,7 +73,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with phone and SMS code, optionally saving a password (手机号登录) */
+        /**
+         * Log in with phone and SMS code, optionally saving a password (手机号登录)
+         * @description Who may call: anyone, without a token. See x-access in the info description for the refusals.
+         */
         post: operations["savePhonePassword"];
         delete?: never;
         options?: never;
@@ -81,7 +93,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register an account (注册) */
+        /**
+         * Register an account (注册)
+         * @description Who may call: anyone, without a token. See x-access in the info description for the refusals.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -98,7 +113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log out and revoke the token (退出登录) */
+        /**
+         * Log out and revoke the token (退出登录)
+         * @description Who may call: a signed-in caller (bearer token). See x-access in the info description for the refusals.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -113,7 +131,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Current user info */
+        /**
+         * Current user info
+         * @description Who may call: a signed-in caller (bearer token). See x-access in the info description for the refusals.
+         */
         get: operations["getUserInfo"];
         put?: never;
         post?: never;
@@ -132,7 +153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Current user info with the project in context */
+        /**
+         * Current user info with the project in context
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["getUserInfoV2"];
         delete?: never;
         options?: never;
@@ -149,7 +173,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change own password (修改密码) */
+        /**
+         * Change own password (修改密码)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -166,7 +193,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Logo and title customised for the user's tenant */
+        /**
+         * Logo and title customised for the user's tenant
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["getUserCustomized"];
         delete?: never;
         options?: never;
@@ -183,7 +213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a user */
+        /**
+         * Create a user
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["saveUser"];
         delete?: never;
         options?: never;
@@ -200,7 +233,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a user in an organisation, v2 */
+        /**
+         * Create a user in an organisation, v2
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["saveUserV2"];
         delete?: never;
         options?: never;
@@ -217,7 +253,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a user */
+        /**
+         * Remove a user
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["removeUser"];
         delete?: never;
         options?: never;
@@ -234,7 +273,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a user */
+        /**
+         * Update a user
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["updateUser"];
         delete?: never;
         options?: never;
@@ -251,7 +293,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a user's job position (岗位) */
+        /**
+         * Update a user's job position (岗位)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["updateUserPost"];
         delete?: never;
         options?: never;
@@ -268,7 +313,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of users of the tenant */
+        /**
+         * Page of users of the tenant
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["listUsers"];
         delete?: never;
         options?: never;
@@ -285,7 +333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of users, filterable by project, v2 */
+        /**
+         * Page of users, filterable by project, v2
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users or tenant users only, for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["listUsersV2"];
         delete?: never;
         options?: never;
@@ -302,7 +353,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a user to the project */
+        /**
+         * Add a user to the project
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["saveProjectUser"];
         delete?: never;
         options?: never;
@@ -319,7 +373,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a project user's position */
+        /**
+         * Update a project user's position
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["updateProjectUser"];
         delete?: never;
         options?: never;
@@ -336,7 +393,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a user from the project */
+        /**
+         * Remove a user from the project
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["removeProjectUser"];
         delete?: never;
         options?: never;
@@ -353,7 +413,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of the project users */
+        /**
+         * Page of the project users
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["listProjectUsers"];
         delete?: never;
         options?: never;
@@ -370,7 +433,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Users of the project, for selects */
+        /**
+         * Users of the project, for selects
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["listProjectUserOptions"];
         delete?: never;
         options?: never;
@@ -387,7 +453,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Users of the project with their positions, v2 */
+        /**
+         * Users of the project with their positions, v2
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["listProjectUserOptionsV2"];
         delete?: never;
         options?: never;
@@ -404,7 +473,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Menu routes of the caller's roles */
+        /**
+         * Menu routes of the caller's roles
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["getMenuList"];
         delete?: never;
         options?: never;
@@ -421,7 +493,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Menu routes for the project or tenant in context, v2 */
+        /**
+         * Menu routes for the project or tenant in context, v2
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["getMenuListV2"];
         delete?: never;
         options?: never;
@@ -438,7 +513,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Router list v2: the route tree the shell builds when authentication is "all" */
+        /**
+         * Router list v2: the route tree the shell builds when authentication is "all"
+         * @description Who may call: a signed-in caller (bearer token). See x-access in the info description for the refusals.
+         */
         post: operations["getRouterListV2"];
         delete?: never;
         options?: never;
@@ -453,7 +531,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** System notices for the bell (通知) */
+        /**
+         * System notices for the bell (通知)
+         * @description Who may call: a signed-in caller (bearer token). See x-access in the info description for the refusals.
+         */
         get: operations["listNotices"];
         put?: never;
         post?: never;
@@ -470,7 +551,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search suggestions for the header search dialog */
+        /**
+         * Search suggestions for the header search dialog
+         * @description Who may call: a signed-in caller (bearer token). See x-access in the info description for the refusals.
+         */
         get: operations["getSearchSuggestions"];
         put?: never;
         post?: never;
@@ -489,7 +573,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Home page totals and project map points (项目概览) */
+        /**
+         * Home page totals and project map points (项目概览)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["getIndexShow"];
         delete?: never;
         options?: never;
@@ -506,7 +593,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Project home summary v2 */
+        /**
+         * Project home summary v2
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["getIndexV2"];
         delete?: never;
         options?: never;
@@ -523,7 +613,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** URL of the command platform (数字工地指挥平台) */
+        /**
+         * URL of the command platform (数字工地指挥平台)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), holding the `dashboard` permission. See x-access in the info description for the refusals.
+         */
         post: operations["goDashboard"];
         delete?: never;
         options?: never;
@@ -540,7 +633,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dashboard version of the project */
+        /**
+         * Dashboard version of the project
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["getDashboardVersion"];
         delete?: never;
         options?: never;
@@ -557,7 +653,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Project detail */
+        /**
+         * Project detail
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`id`). See x-access in the info description for the refusals.
+         */
         post: operations["getProjectInfo"];
         delete?: never;
         options?: never;
@@ -574,7 +673,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Project overview (项目概况) */
+        /**
+         * Project overview (项目概况)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`id`). See x-access in the info description for the refusals.
+         */
         post: operations["getProjectOverview"];
         delete?: never;
         options?: never;
@@ -591,7 +693,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a project */
+        /**
+         * Create a project
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["saveProject"];
         delete?: never;
         options?: never;
@@ -608,7 +713,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a project */
+        /**
+         * Update a project
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`id`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["updateProject"];
         delete?: never;
         options?: never;
@@ -625,7 +733,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update project base info (基本信息) */
+        /**
+         * Update project base info (基本信息)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`id`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["updateProjectBaseInfo"];
         delete?: never;
         options?: never;
@@ -642,7 +753,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach the project base file */
+        /**
+         * Attach the project base file
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`id`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["updateProjectBaseFile"];
         delete?: never;
         options?: never;
@@ -659,7 +773,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** URL of the project base file */
+        /**
+         * URL of the project base file
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`id`). See x-access in the info description for the refusals.
+         */
         post: operations["getProjectBaseFileUrl"];
         delete?: never;
         options?: never;
@@ -676,7 +793,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update safety and quality targets (安全质量目标) */
+        /**
+         * Update safety and quality targets (安全质量目标)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`id`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["updateProjectSafetyQuality"];
         delete?: never;
         options?: never;
@@ -693,7 +813,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update responsible entities (参建单位) */
+        /**
+         * Update responsible entities (参建单位)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`id`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["updateProjectResponsibleEntity"];
         delete?: never;
         options?: never;
@@ -710,7 +833,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a project */
+        /**
+         * Remove a project
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`id`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["removeProject"];
         delete?: never;
         options?: never;
@@ -727,7 +853,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of authorised projects */
+        /**
+         * Page of authorised projects
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["listProjects"];
         delete?: never;
         options?: never;
@@ -744,7 +873,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of authorised projects, v2 */
+        /**
+         * Page of authorised projects, v2
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["listProjectsV2"];
         delete?: never;
         options?: never;
@@ -761,7 +893,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Simple authorised project list (id and name) */
+        /**
+         * Simple authorised project list (id and name)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["listAuthorisedProjects"];
         delete?: never;
         options?: never;
@@ -778,7 +913,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Authorised projects for the mobile (H5) client */
+        /**
+         * Authorised projects for the mobile (H5) client
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["listAuthorisedProjectsH5"];
         delete?: never;
         options?: never;
@@ -795,7 +933,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Authorised projects with organisation and tenant, v2 */
+        /**
+         * Authorised projects with organisation and tenant, v2
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["listAuthorisedProjectsV2"];
         delete?: never;
         options?: never;
@@ -812,7 +953,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Authorised project tree v3 (organisations, tenants, projects) */
+        /**
+         * Authorised project tree v3 (organisations, tenants, projects)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["getAuthorisedProjectTreeV3"];
         delete?: never;
         options?: never;
@@ -829,7 +973,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Authorised project tree v2 (organisations and projects) */
+        /**
+         * Authorised project tree v2 (organisations and projects)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["getAuthorisedProjectTreeV2"];
         delete?: never;
         options?: never;
@@ -846,7 +993,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Developer (建设单位) info of the project */
+        /**
+         * Developer (建设单位) info of the project
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`id`). See x-access in the info description for the refusals.
+         */
         post: operations["getDeveloperInfo"];
         delete?: never;
         options?: never;
@@ -863,7 +1013,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** v1 dashboard header info (project name, copyright, display overrides) */
+        /**
+         * v1 dashboard header info (project name, copyright, display overrides)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["getDashboardInfo"];
         delete?: never;
         options?: never;
@@ -880,7 +1033,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the dashboard config of the project (大屏配置) */
+        /**
+         * Save the dashboard config of the project (大屏配置)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["saveDashboard"];
         delete?: never;
         options?: never;
@@ -897,7 +1053,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Organisations a project may belong to, for selects */
+        /**
+         * Organisations a project may belong to, for selects
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["listProjectOrgOptions"];
         delete?: never;
         options?: never;
@@ -914,7 +1073,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a manager team member (管理人员) */
+        /**
+         * Add a manager team member (管理人员)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["addManagerTeamMember"];
         delete?: never;
         options?: never;
@@ -931,7 +1093,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a manager team member */
+        /**
+         * Update a manager team member
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["updateManagerTeamMember"];
         delete?: never;
         options?: never;
@@ -948,7 +1113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a manager team member */
+        /**
+         * Remove a manager team member
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["removeManagerTeamMember"];
         delete?: never;
         options?: never;
@@ -965,7 +1133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of the manager team */
+        /**
+         * Page of the manager team
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["listManagerTeam"];
         delete?: never;
         options?: never;
@@ -982,7 +1153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a contract (合同) */
+        /**
+         * Add a contract (合同)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["addContract"];
         delete?: never;
         options?: never;
@@ -999,7 +1173,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of contracts */
+        /**
+         * Page of contracts
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["listContracts"];
         delete?: never;
         options?: never;
@@ -1016,7 +1193,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Project files (项目资料) */
+        /**
+         * Project files (项目资料)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["getProjectFiles"];
         delete?: never;
         options?: never;
@@ -1033,7 +1213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** BIM, panorama and photo links of the project (实景展示) */
+        /**
+         * BIM, panorama and photo links of the project (实景展示)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["getDigitizationShow"];
         delete?: never;
         options?: never;
@@ -1050,7 +1233,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Read the dashboard version flag */
+        /**
+         * Read the dashboard version flag
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["getProjectDashboardVersion"];
         delete?: never;
         options?: never;
@@ -1067,7 +1253,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the dashboard version flag */
+        /**
+         * Change the dashboard version flag
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["updateProjectDashboardVersion"];
         delete?: never;
         options?: never;
@@ -1084,7 +1273,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Today's sign-in records (签到) */
+        /**
+         * Today's sign-in records (签到)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listSignRecords"];
         delete?: never;
         options?: never;
@@ -1101,7 +1293,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cameras of the project (视频监控) */
+        /**
+         * Cameras of the project (视频监控)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `camera` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listDashboardVideos"];
         delete?: never;
         options?: never;
@@ -1118,7 +1313,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** AI alarms per day (AI告警趋势) */
+        /**
+         * AI alarms per day (AI告警趋势)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `camera` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getAiDayChart"];
         delete?: never;
         options?: never;
@@ -1135,7 +1333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** AI alarms by type (AI告警类型) */
+        /**
+         * AI alarms by type (AI告警类型)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `camera` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getAiTypeChart"];
         delete?: never;
         options?: never;
@@ -1152,7 +1353,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Labour KPIs (劳务概况) */
+        /**
+         * Labour KPIs (劳务概况)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getLabourIndex"];
         delete?: never;
         options?: never;
@@ -1169,7 +1373,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Latest entry and exit records (进出记录) */
+        /**
+         * Latest entry and exit records (进出记录)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listLabourLogs"];
         delete?: never;
         options?: never;
@@ -1186,7 +1393,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Teams ranked by workers present (班组排行) */
+        /**
+         * Teams ranked by workers present (班组排行)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getLabourTop"];
         delete?: never;
         options?: never;
@@ -1203,7 +1413,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Warnings by type (告警类型) */
+        /**
+         * Warnings by type (告警类型)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `warning` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getWarningPieChart"];
         delete?: never;
         options?: never;
@@ -1220,7 +1433,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Warnings by module (告警模块) */
+        /**
+         * Warnings by module (告警模块)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `warning` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getWarningModelPieChart"];
         delete?: never;
         options?: never;
@@ -1237,7 +1453,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Warnings by status (处理状态) */
+        /**
+         * Warnings by status (处理状态)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `warning` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getWarningStatusPieChart"];
         delete?: never;
         options?: never;
@@ -1254,7 +1473,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Latest warnings (告警记录) */
+        /**
+         * Latest warnings (告警记录)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `warning` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listWarningLogs"];
         delete?: never;
         options?: never;
@@ -1271,7 +1493,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Inspections per month by status (巡检整改) */
+        /**
+         * Inspections per month by status (巡检整改)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getSecurityChart"];
         delete?: never;
         options?: never;
@@ -1288,7 +1513,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Latest security inspection issues (安全隐患) */
+        /**
+         * Latest security inspection issues (安全隐患)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listSecurityIssues"];
         delete?: never;
         options?: never;
@@ -1305,7 +1533,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Production photos (生产照片) */
+        /**
+         * Production photos (生产照片)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `progress` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listProductionPhotos"];
         delete?: never;
         options?: never;
@@ -1322,7 +1553,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Daily production log (施工日志) */
+        /**
+         * Daily production log (施工日志)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `progress` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listProductionDaily"];
         delete?: never;
         options?: never;
@@ -1339,7 +1573,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Construction period summary (施工进度) */
+        /**
+         * Construction period summary (施工进度)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `progress` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getConstructionProgress"];
         delete?: never;
         options?: never;
@@ -1356,7 +1593,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Water use per day (用水) */
+        /**
+         * Water use per day (用水)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getWaterChart"];
         delete?: never;
         options?: never;
@@ -1373,7 +1613,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Power use per day (用电) */
+        /**
+         * Power use per day (用电)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getPowerChart"];
         delete?: never;
         options?: never;
@@ -1390,7 +1633,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of AI alarms (AI告警记录) */
+        /**
+         * Page of AI alarms (AI告警记录)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `camera` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listAiLogs"];
         delete?: never;
         options?: never;
@@ -1407,7 +1653,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attendance per day (出勤统计) */
+        /**
+         * Attendance per day (出勤统计)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getLabourAttendanceChart"];
         delete?: never;
         options?: never;
@@ -1424,7 +1673,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Workers on site per day (在场人数趋势) */
+        /**
+         * Workers on site per day (在场人数趋势)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getLabourTrendChart"];
         delete?: never;
         options?: never;
@@ -1441,7 +1693,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Entries and exits per day (进出场趋势) */
+        /**
+         * Entries and exits per day (进出场趋势)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getLabourTrendChartV2"];
         delete?: never;
         options?: never;
@@ -1458,7 +1713,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Warnings per day (告警趋势) */
+        /**
+         * Warnings per day (告警趋势)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `warning` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getWarningChart"];
         delete?: never;
         options?: never;
@@ -1475,7 +1733,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subcontractor teams with attendance (分包单位) */
+        /**
+         * Subcontractor teams with attendance (分包单位)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listBranches"];
         delete?: never;
         options?: never;
@@ -1492,7 +1753,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Site weather (天气) */
+        /**
+         * Site weather (天气)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getWeather"];
         delete?: never;
         options?: never;
@@ -1509,7 +1773,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Project info for the v2 header and overview (项目信息) */
+        /**
+         * Project info for the v2 header and overview (项目信息)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `overview` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getV2ProjectInfo"];
         delete?: never;
         options?: never;
@@ -1526,7 +1793,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Labour KPIs (劳务人员) */
+        /**
+         * Labour KPIs (劳务人员)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getV2Labour"];
         delete?: never;
         options?: never;
@@ -1543,7 +1813,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attendance over the last days (出勤趋势) */
+        /**
+         * Attendance over the last days (出勤趋势)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getV2LabourChart"];
         delete?: never;
         options?: never;
@@ -1560,7 +1833,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** IoT devices online/total (物联设备) */
+        /**
+         * IoT devices online/total (物联设备)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getV2IotCount"];
         delete?: never;
         options?: never;
@@ -1577,7 +1853,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Environment readings (环境监测) */
+        /**
+         * Environment readings (环境监测)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getV2EnvironmentChart"];
         delete?: never;
         options?: never;
@@ -1594,7 +1873,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Security inspections by status (安全管理) */
+        /**
+         * Security inspections by status (安全管理)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getV2SafetyChart"];
         delete?: never;
         options?: never;
@@ -1611,7 +1893,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Project news (项目动态) */
+        /**
+         * Project news (项目动态)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `overview` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listV2News"];
         delete?: never;
         options?: never;
@@ -1628,7 +1913,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Main BIM model (BIM模型) */
+        /**
+         * Main BIM model (BIM模型)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `bim` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getV2MainBim"];
         delete?: never;
         options?: never;
@@ -1645,7 +1933,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Today's sign-in records (签到) */
+        /**
+         * Today's sign-in records (签到)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listV2SignRecords"];
         delete?: never;
         options?: never;
@@ -1662,7 +1953,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Progress items (进度计划) */
+        /**
+         * Progress items (进度计划)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `progress` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listV2ProgressItems"];
         delete?: never;
         options?: never;
@@ -1679,7 +1973,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Planned vs actual progress (进度对比) */
+        /**
+         * Planned vs actual progress (进度对比)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `progress` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getV2ProgressShow"];
         delete?: never;
         options?: never;
@@ -1696,7 +1993,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Panoramas (全景) */
+        /**
+         * Panoramas (全景)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `bim` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getV2PanoramaLinks"];
         delete?: never;
         options?: never;
@@ -1713,7 +2013,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Main camera stream (主视频) */
+        /**
+         * Main camera stream (主视频)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `camera` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getV2VideoUrl"];
         delete?: never;
         options?: never;
@@ -1730,7 +2033,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renderings (效果图) */
+        /**
+         * Renderings (效果图)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `bim` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listV2Renderings"];
         delete?: never;
         options?: never;
@@ -1747,7 +2053,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dashboard config: tabs, title, copyright (大屏配置) */
+        /**
+         * Dashboard config: tabs, title, copyright (大屏配置)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `overview` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getV2DashboardConfig"];
         delete?: never;
         options?: never;
@@ -1764,7 +2073,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Environment threshold alarms per day (环境告警) */
+        /**
+         * Environment threshold alarms per day (环境告警)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getEnvironmentWarningChart"];
         delete?: never;
         options?: never;
@@ -1781,7 +2093,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Water and power per day (水电) */
+        /**
+         * Water and power per day (水电)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getWaterAndElectricityChart"];
         delete?: never;
         options?: never;
@@ -1798,7 +2113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tower crane working hours (塔吊工效) */
+        /**
+         * Tower crane working hours (塔吊工效)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getTowerCraneEfficiency"];
         delete?: never;
         options?: never;
@@ -1815,7 +2133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Elevator trips (升降机工效) */
+        /**
+         * Elevator trips (升降机工效)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getElevatorEfficiency"];
         delete?: never;
         options?: never;
@@ -1832,7 +2153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tower crane alarms by type (塔吊告警) */
+        /**
+         * Tower crane alarms by type (塔吊告警)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getTowerCraneWarning"];
         delete?: never;
         options?: never;
@@ -1849,7 +2173,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Elevator alarms by type (升降机告警) */
+        /**
+         * Elevator alarms by type (升降机告警)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getElevatorWarning"];
         delete?: never;
         options?: never;
@@ -1866,7 +2193,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Live tower crane readings (塔吊监测) */
+        /**
+         * Live tower crane readings (塔吊监测)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listTowerCranes"];
         delete?: never;
         options?: never;
@@ -1883,7 +2213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Live elevator readings (升降机监测) */
+        /**
+         * Live elevator readings (升降机监测)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listElevators"];
         delete?: never;
         options?: never;
@@ -1900,7 +2233,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Site panorama images (全景图) */
+        /**
+         * Site panorama images (全景图)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listPanoramaImages"];
         delete?: never;
         options?: never;
@@ -1917,7 +2253,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sprayers and their state (喷淋设备) */
+        /**
+         * Sprayers and their state (喷淋设备)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listSprayers"];
         delete?: never;
         options?: never;
@@ -1934,7 +2273,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of spray actions (喷淋记录) */
+        /**
+         * Page of spray actions (喷淋记录)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listSprayLogs"];
         delete?: never;
         options?: never;
@@ -1951,7 +2293,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Switch a sprayer on or off (一键喷淋) */
+        /**
+         * Switch a sprayer on or off (一键喷淋)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["switchSprayer"];
         delete?: never;
         options?: never;
@@ -1968,7 +2313,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Vehicles in and out per day (车辆趋势) */
+        /**
+         * Vehicles in and out per day (车辆趋势)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getVehicleTrend"];
         delete?: never;
         options?: never;
@@ -1985,7 +2333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Vehicles by type (车辆类型) */
+        /**
+         * Vehicles by type (车辆类型)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getVehicleTypes"];
         delete?: never;
         options?: never;
@@ -2002,7 +2353,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Vehicles by origin (车辆来源) */
+        /**
+         * Vehicles by origin (车辆来源)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getVehicleSources"];
         delete?: never;
         options?: never;
@@ -2019,7 +2373,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** AR labels on the high-point camera (AR标签) */
+        /**
+         * AR labels on the high-point camera (AR标签)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `camera` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listArMarkers"];
         delete?: never;
         options?: never;
@@ -2036,7 +2393,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** AR high-point cameras (AR摄像头) */
+        /**
+         * AR high-point cameras (AR摄像头)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `camera` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listArCameras"];
         delete?: never;
         options?: never;
@@ -2053,7 +2413,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Time-lapse videos (延时摄影) */
+        /**
+         * Time-lapse videos (延时摄影)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `camera` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listDelayedVideos"];
         delete?: never;
         options?: never;
@@ -2070,7 +2433,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stream of one time-lapse video */
+        /**
+         * Stream of one time-lapse video
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `camera` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getDelayedVideo"];
         delete?: never;
         options?: never;
@@ -2087,7 +2453,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of AI alarms (AI告警) */
+        /**
+         * Page of AI alarms (AI告警)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `camera` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listV2AiLogs"];
         delete?: never;
         options?: never;
@@ -2104,7 +2473,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** AI alarms per day */
+        /**
+         * AI alarms per day
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `camera` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getV2AiDayChart"];
         delete?: never;
         options?: never;
@@ -2121,7 +2493,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** AI alarms by type */
+        /**
+         * AI alarms by type
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `camera` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getV2AiTypeChart"];
         delete?: never;
         options?: never;
@@ -2138,7 +2513,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Security inspection totals and rectification (安全巡检概况) */
+        /**
+         * Security inspection totals and rectification (安全巡检概况)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getSecurityOverview"];
         delete?: never;
         options?: never;
@@ -2155,7 +2533,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Security issues found and rectified per day (安全问题趋势) */
+        /**
+         * Security issues found and rectified per day (安全问题趋势)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getSecurityDayChart"];
         delete?: never;
         options?: never;
@@ -2172,7 +2553,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of security issues (安全问题列表) */
+        /**
+         * Page of security issues (安全问题列表)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listSecurityInspections"];
         delete?: never;
         options?: never;
@@ -2189,7 +2573,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Security issues by category (安全问题分类) */
+        /**
+         * Security issues by category (安全问题分类)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getSecurityTypeChart"];
         delete?: never;
         options?: never;
@@ -2206,7 +2593,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Security issues by responsible unit (责任单位) */
+        /**
+         * Security issues by responsible unit (责任单位)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getSecurityUnitChart"];
         delete?: never;
         options?: never;
@@ -2223,7 +2613,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Security issues by deadline state (整改期限) */
+        /**
+         * Security issues by deadline state (整改期限)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getSecurityTermChart"];
         delete?: never;
         options?: never;
@@ -2240,7 +2633,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Quality inspection totals and rectification (质量巡检概况) */
+        /**
+         * Quality inspection totals and rectification (质量巡检概况)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getQualityOverview"];
         delete?: never;
         options?: never;
@@ -2257,7 +2653,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Quality issues found and rectified per day (质量问题趋势) */
+        /**
+         * Quality issues found and rectified per day (质量问题趋势)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getQualityDayChart"];
         delete?: never;
         options?: never;
@@ -2274,7 +2673,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of quality issues (质量问题列表) */
+        /**
+         * Page of quality issues (质量问题列表)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["listQualityInspections"];
         delete?: never;
         options?: never;
@@ -2291,7 +2693,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Quality issues by category (质量问题分类) */
+        /**
+         * Quality issues by category (质量问题分类)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getQualityTypeChart"];
         delete?: never;
         options?: never;
@@ -2308,7 +2713,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Quality issues by responsible unit (责任单位) */
+        /**
+         * Quality issues by responsible unit (责任单位)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getQualityUnitChart"];
         delete?: never;
         options?: never;
@@ -2325,7 +2733,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Quality issues by deadline state (整改期限) */
+        /**
+         * Quality issues by deadline state (整改期限)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `inspection` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getQualityTermChart"];
         delete?: never;
         options?: never;
@@ -2342,7 +2753,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Manager KPIs (管理人员) */
+        /**
+         * Manager KPIs (管理人员)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getManagerCount"];
         delete?: never;
         options?: never;
@@ -2359,7 +2773,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers present per day (到岗趋势) */
+        /**
+         * Managers present per day (到岗趋势)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getManagerInChart"];
         delete?: never;
         options?: never;
@@ -2376,7 +2793,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers by position (岗位分布) */
+        /**
+         * Managers by position (岗位分布)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getManagerPostChart"];
         delete?: never;
         options?: never;
@@ -2393,7 +2813,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Teams ranked by attendance (班组排行) */
+        /**
+         * Teams ranked by attendance (班组排行)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getLabourGroupTop"];
         delete?: never;
         options?: never;
@@ -2410,7 +2833,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Companies ranked by workers (单位排行) */
+        /**
+         * Companies ranked by workers (单位排行)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getLabourCompanyTop"];
         delete?: never;
         options?: never;
@@ -2427,7 +2853,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Workers and managers present per day (考勤趋势) */
+        /**
+         * Workers and managers present per day (考勤趋势)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `labour` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
         post: operations["getLabourAttendanceChartV2"];
         delete?: never;
         options?: never;
@@ -2444,7 +2873,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Organisation tree of the tenant (组织架构) */
+        /**
+         * Organisation tree of the tenant (组织架构)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["getOrganisationTree"];
         delete?: never;
         options?: never;
@@ -2461,7 +2893,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Organisation tree of a given tenant, v3 */
+        /**
+         * Organisation tree of a given tenant, v3
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["getOrganisationTreeV3"];
         delete?: never;
         options?: never;
@@ -2478,7 +2913,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tenants to switch to, as tree nodes (切换租户) */
+        /**
+         * Tenants to switch to, as tree nodes (切换租户)
+         * @description Who may call: a signed-in caller (bearer token), holding the `system` permission. See x-access in the info description for the refusals.
+         */
         post: operations["listTenantNodes"];
         delete?: never;
         options?: never;
@@ -2495,7 +2933,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an organisation */
+        /**
+         * Create an organisation
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["saveOrganisation"];
         delete?: never;
         options?: never;
@@ -2512,7 +2953,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update an organisation */
+        /**
+         * Update an organisation
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["updateOrganisation"];
         delete?: never;
         options?: never;
@@ -2529,7 +2973,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove an empty organisation */
+        /**
+         * Remove an empty organisation
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["removeOrganisation"];
         delete?: never;
         options?: never;
@@ -2546,7 +2993,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Organisations and projects the caller may see */
+        /**
+         * Organisations and projects the caller may see
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["getAuthorisedOrganisationTree"];
         delete?: never;
         options?: never;
@@ -2563,7 +3013,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Customised logo and title (copyright, minPhoto) */
+        /**
+         * Customised logo and title (copyright, minPhoto)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["getOrganisationCustomized"];
         delete?: never;
         options?: never;
@@ -2580,7 +3033,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the customised logo and title */
+        /**
+         * Save the customised logo and title
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["saveOrganisationCustomized"];
         delete?: never;
         options?: never;
@@ -2597,7 +3053,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Whether the tenant has a command platform (isDashboard) */
+        /**
+         * Whether the tenant has a command platform (isDashboard)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["checkDashboard"];
         delete?: never;
         options?: never;
@@ -2614,7 +3073,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of tenants (租户管理) */
+        /**
+         * Page of tenants (租户管理)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users only. See x-access in the info description for the refusals.
+         */
         post: operations["listTenants"];
         delete?: never;
         options?: never;
@@ -2631,7 +3093,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create or update a tenant */
+        /**
+         * Create or update a tenant
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users only. See x-access in the info description for the refusals.
+         */
         post: operations["saveTenant"];
         delete?: never;
         options?: never;
@@ -2648,7 +3113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tenant info (租户信息) */
+        /**
+         * Tenant info (租户信息)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`). See x-access in the info description for the refusals.
+         */
         post: operations["getTenantInfo"];
         delete?: never;
         options?: never;
@@ -2665,7 +3133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page of module authorisations (授权管理) */
+        /**
+         * Page of module authorisations (授权管理)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users only. See x-access in the info description for the refusals.
+         */
         post: operations["listEmpowerRecords"];
         delete?: never;
         options?: never;
@@ -2682,7 +3153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Modules that can be authorised */
+        /**
+         * Modules that can be authorised
+         * @description Who may call: a signed-in caller (bearer token), system users only. See x-access in the info description for the refusals.
+         */
         post: operations["listEmpowerModules"];
         delete?: never;
         options?: never;
@@ -2699,7 +3173,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grant or extend a module for a project */
+        /**
+         * Grant or extend a module for a project
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users only. See x-access in the info description for the refusals.
+         */
         post: operations["saveEmpowerRecord"];
         delete?: never;
         options?: never;
@@ -2716,7 +3193,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a module authorisation */
+        /**
+         * Remove a module authorisation
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), system users only. See x-access in the info description for the refusals.
+         */
         post: operations["removeEmpowerRecord"];
         delete?: never;
         options?: never;
@@ -2733,7 +3213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tenant and project tree to choose what to authorise */
+        /**
+         * Tenant and project tree to choose what to authorise
+         * @description Who may call: a signed-in caller (bearer token), system users only. See x-access in the info description for the refusals.
+         */
         post: operations["getEmpowerNodeTree"];
         delete?: never;
         options?: never;
@@ -2750,7 +3233,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Whether one module is authorised for the project */
+        /**
+         * Whether one module is authorised for the project
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["checkEmpowerModule"];
         delete?: never;
         options?: never;
@@ -2767,7 +3253,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Module authorisation state of the project, for the expired-module banner */
+        /**
+         * Module authorisation state of the project, for the expired-module banner
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`). See x-access in the info description for the refusals.
+         */
         post: operations["getModuleAuthStatus"];
         delete?: never;
         options?: never;
@@ -2784,7 +3273,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a display-share link for one project and some of its display boards */
+        /**
+         * Create a display-share link for one project and some of its display boards
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["createShareLink"];
         delete?: never;
         options?: never;
@@ -2801,7 +3293,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The display-share links of a project, newest first */
+        /**
+         * The display-share links of a project, newest first
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["listShareLinks"];
         delete?: never;
         options?: never;
@@ -2818,7 +3313,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke a display-share link; its token stops working at once */
+        /**
+         * Revoke a display-share link; its token stops working at once
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), system users or tenant users only. See x-access in the info description for the refusals.
+         */
         post: operations["revokeShareLink"];
         delete?: never;
         options?: never;
@@ -2835,7 +3333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What a display-share token may show (its project and boards), for the /share page */
+        /**
+         * What a display-share token may show (its project and boards), for the /share page
+         * @description Who may call: a signed-in caller (bearer token), with a display-share token only. See x-access in the info description for the refusals.
+         */
         post: operations["getShareSession"];
         delete?: never;
         options?: never;
@@ -4070,6 +4571,31 @@ export interface components {
             /** @description Entry route of that dashboard version. */
             path: string;
         };
+        /**
+         * @description An AI camera alarm: open or handled.
+         * @enum {string}
+         */
+        AiAlarmStatus: "未处理" | "已处理";
+        /**
+         * @description A device warning: open, being handled, handled.
+         * @enum {string}
+         */
+        WarningStatus: "未处理" | "处理中" | "已处理";
+        /**
+         * @description How grave an inspection finding is.
+         * @enum {string}
+         */
+        InspectionLevel: "一般" | "较大" | "重大";
+        /**
+         * @description Where the rectification of an inspection finding stands.
+         * @enum {string}
+         */
+        InspectionStatus: "待整改" | "整改中" | "已整改" | "已超期";
+        /**
+         * @description Where a progress item stands against its plan.
+         * @enum {string}
+         */
+        ProgressStatus: "未开始" | "进行中" | "已完成" | "滞后";
         /** @enum {string} */
         ProjectStatus: "筹备" | "在建" | "停工" | "完工";
         /** @description Project list item (docs/requirements/projects.md#project-list). */
@@ -4270,8 +4796,7 @@ export interface components {
             /** Format: date-time */
             time: string;
             image: string;
-            /** @enum {string} */
-            status: "未处理" | "已处理";
+            status: components["schemas"]["AiAlarmStatus"];
         };
         LabourIndex: {
             total: number;
@@ -4299,8 +4824,7 @@ export interface components {
             /** @description 1 low, 2 medium, 3 high */
             level: number;
             content: string;
-            /** @enum {string} */
-            status: "未处理" | "处理中" | "已处理";
+            status: components["schemas"]["WarningStatus"];
             deviceName: string;
             /** Format: date-time */
             time: string;
@@ -4312,10 +4836,8 @@ export interface components {
             title: string;
             category: string;
             unit: string;
-            /** @enum {string} */
-            level: "一般" | "较大" | "重大";
-            /** @enum {string} */
-            status: "待整改" | "整改中" | "已整改" | "已超期";
+            level: components["schemas"]["InspectionLevel"];
+            status: components["schemas"]["InspectionStatus"];
             checker: string;
             /** Format: date-time */
             checkTime: string;
@@ -4467,8 +4989,7 @@ export interface components {
             /** Format: date */
             actualEnd: string | null;
             percent: number;
-            /** @enum {string} */
-            status: "未开始" | "进行中" | "已完成" | "滞后";
+            status: components["schemas"]["ProgressStatus"];
         };
         ProgressShow: {
             plannedPercent: number;

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { describeAccess } from '../src/access-words';
 import { createSchemaValidator, describeErrors, listOperations, loadDocument, rawOperation } from '../src/document';
 
 const doc = loadDocument();
@@ -204,6 +205,27 @@ describe('shapes client generators read right (README, "Generate your own client
     const servers = (doc as unknown as { servers: { url: string }[] }).servers.map((s) => s.url);
     expect(servers[0]).toBe('/');
     expect(servers.some((url) => /^http:\/\/127\.0\.0\.1:\d+$/.test(url))).toBe(true);
+  });
+});
+
+describe('descriptions', () => {
+  it('says who may call each operation in words equal to its x-access (scripts/describe-operations.ts writes them)', () => {
+    const stale = operations.filter((op) => (rawOperation(doc, op) as { description?: string }).description !== describeAccess(op.access));
+    expect(stale.map((op) => op.operationId)).toEqual([]);
+  });
+
+  it('names a member for every value of an enum of Chinese values (x-enum-varnames)', () => {
+    const missing: string[] = [];
+    const visit = (node: unknown, at: string): void => {
+      if (node === null || typeof node !== 'object') return;
+      const schema = node as { enum?: unknown[]; 'x-enum-varnames'?: string[] };
+      const han = schema.enum?.some((value) => typeof value === 'string' && /\p{Script=Han}/u.test(value));
+      const names = schema['x-enum-varnames'] ?? [];
+      if (han && (names.length !== schema.enum?.length || !names.every((name) => /^[A-Z][A-Za-z0-9]*$/.test(name)))) missing.push(at);
+      for (const [key, child] of Object.entries(node)) visit(child, `${at}/${key}`);
+    };
+    visit(doc, '#');
+    expect(missing).toEqual([]);
   });
 });
 
