@@ -56,7 +56,8 @@ export function createServices(
     answers,
     sms: shared.sms,
     facts: new FactsKeeper(
-      (day) => database.topUpFacts(day),
+      // Through services: a workspace closed for a while reopens on another engine.
+      (day) => services.database.topUpFacts(day),
       today,
       () => {
         answers.clear();
