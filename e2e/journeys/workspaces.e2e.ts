@@ -53,10 +53,11 @@ test.describe('workspaces', () => {
         await expect.poll(() => page.getByTestId('business-time').innerText(), { timeout: 5000 }).toMatch(/ 10:3\d:\d\d$/);
 
         // Open the demo in it as user: a tab of its own, logged in there.
-        await card(page, '工作区 Workspaces').getByRole('combobox', { name: '演示账号' }).click();
+        const openDemo = page.getByRole('button', { name: `在工作区 ${WORKSPACE} 打开演示` });
+        await workspaces.locator('.mc-row', { has: openDemo }).locator('.semi-select').click();
         await page.locator('.semi-select-option-list:visible .semi-select-option', { hasText: /^user$/ }).click();
         const opened = context.waitForEvent('page');
-        await page.getByRole('button', { name: `在工作区 ${WORKSPACE} 打开演示` }).click();
+        await openDemo.click();
         const app = await opened;
         await expectShellFor(app, accounts.user);
         await screenshot('demo opened in demo-acme');

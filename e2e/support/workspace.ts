@@ -25,7 +25,7 @@ async function control(baseUrl: string, method: 'POST' | 'DELETE', path: string,
   const token = process.env.MOCK_CONTROL_TOKEN;
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-mock-control-token': token } : {}) },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { 'x-mock-control-token': token } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);

@@ -21,7 +21,7 @@ const state = {
 };
 
 const workspaces = [
-  { name: 'default', createdAt: '2026-11-24T19:00:00.000Z', lastUsedAt: '2026-11-24T19:10:00.000Z', sizeBytes: 2_400_000, source: 'seed' },
+  { name: 'default', createdAt: null, lastUsedAt: null, sizeBytes: 2_400_000, source: 'default' },
   {
     name: 'demo-acme',
     createdAt: '2026-11-24T19:05:00.000Z',

@@ -54,10 +54,11 @@ const InWorkspace = {
   workspace: WorkspaceName.optional().describe("The agent's workspace (create_workspace); default: the shared one"),
 };
 // Loose: the server may tell more about a workspace than an agent needs.
+// The default workspace has no creation nor use time.
 const Workspace = z.looseObject({
   name: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
+  createdAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
   sizeBytes: z.number(),
   source: z.string(),
 });
@@ -117,7 +118,7 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
     if (response.status === 404 && /工作区|快照|workspace|snapshot/i.test(msg))
       throw new Error(`${/快照|snapshot/i.test(msg) ? 'snapshot' : 'workspace'}: ${msg}`);
     if (response.status === 404) throw new Error('mock control is off on this server (MOCK_CONTROL=off): /__mock/* does not exist');
-    if (response.status !== 200) throw new Error(`mock control answered HTTP ${response.status}: ${msg}`);
+    if (response.status !== 200 && response.status !== 201) throw new Error(`mock control answered HTTP ${response.status}: ${msg}`);
     return (envelope as { data: Record<string, unknown> }).data;
   };
 
@@ -333,9 +334,11 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
     {
       title: 'Mock state and recent requests',
       description:
-        'The demo accounts, the scenario and every scenario name with its meaning, the latency, the demo clock and the latest API requests (newest first).',
+        'The workspace, its demo accounts, its scenario and every scenario name with its meaning, its latency, demo clock ' +
+        'and latest API requests (newest first).',
       inputSchema: { limit: z.number().int().min(1).max(50).default(20), ...InWorkspace },
       outputSchema: {
+        workspace: z.string(),
         accounts: z.array(z.object({ username: z.string(), password: z.string(), role: z.string() })),
         scenario: z.string().nullable(),
         scenarios: z.array(z.object({ name: z.string(), meaning: z.string() })),

@@ -216,10 +216,10 @@ function drives(
         // Its scenario and its clock are its own as well.
         await call('set_scenario', { name: 'server-error', workspace });
         await call('set_clock', { value: '10:30', workspace });
-        const own = (await call('mock_state', { workspace, limit: 50 })) as { scenario: string | null; clock: { value: string } };
-        expect(own).toMatchObject({ scenario: 'server-error', clock: { value: '10:30' } });
-        const shared = (await call('mock_state', { limit: 50 })) as { scenario: string | null; clock: { value: string } };
-        expect(shared).toMatchObject({ scenario: null, clock: { value: 'real' } });
+        const own = await call('mock_state', { workspace, limit: 50 });
+        expect(own).toMatchObject({ workspace, scenario: 'server-error', clock: { value: '10:30' } });
+        const shared = await call('mock_state', { limit: 50 });
+        expect(shared).toMatchObject({ workspace: 'default', scenario: null, clock: { value: 'real' } });
         expect(((await call('call_operation', { operationId: 'getUserInfo', as: 'admin', workspace })) as { status: number }).status).toBe(
           500,
         );

@@ -44,7 +44,7 @@ async function oneRun(baseUrl: string, index: number, workspace: string | undefi
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
-    if (response.status !== 200) {
+    if (!response.ok) {
       result.findings.push(`run ${index}: ${method} ${path} answered ${response.status} ${text.slice(0, 160)}`);
       return undefined;
     }
@@ -111,23 +111,23 @@ export async function interference(
     findings: [],
     seconds: 0,
   };
-  const headers = { 'content-type': 'application/json', ...(controlToken ? { 'x-mock-control-token': controlToken } : {}) };
+  const token: Record<string, string> = controlToken ? { 'x-mock-control-token': controlToken } : {};
+  // A JSON content type with no body is a 400: only the POSTs say it.
+  const headers = { 'content-type': 'application/json', ...token };
   const names = Array.from({ length: RUNS }, (_, index) => `${prefix}-${process.pid}-${index}`);
   const own = mode === 'own workspaces';
   if (own)
     for (const name of names) {
       const response = await fetch(`${baseUrl}/__mock/workspaces`, { method: 'POST', headers, body: JSON.stringify({ name }) });
-      if (response.status !== 200) throw new Error(`workspace ${name} not made: HTTP ${response.status} ${await response.text()}`);
+      if (!response.ok) throw new Error(`workspace ${name} not made: HTTP ${response.status} ${await response.text()}`);
     }
   const started = performance.now();
   try {
     await Promise.all(names.map((name, index) => oneRun(baseUrl, index, own ? name : undefined, result, controlToken)));
   } finally {
     result.seconds = Math.round((performance.now() - started) / 100) / 10;
-    if (own) for (const name of names) await fetch(`${baseUrl}/__mock/workspaces/${name}`, { method: 'DELETE', headers });
-    else
-      for (const path of ['/__mock/scenario', '/__mock/clock'])
-        await fetch(`${baseUrl}${path}`, { method: 'DELETE', headers: controlToken ? { 'x-mock-control-token': controlToken } : {} });
+    if (own) for (const name of names) await fetch(`${baseUrl}/__mock/workspaces/${name}`, { method: 'DELETE', headers: token });
+    else for (const path of ['/__mock/scenario', '/__mock/clock']) await fetch(`${baseUrl}${path}`, { method: 'DELETE', headers: token });
   }
   return result;
 }

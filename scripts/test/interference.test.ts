@@ -15,7 +15,8 @@ beforeAll(async () => {
   db = await createTestDatabase();
   app = await buildApp({ databaseUrl: db.url, frontendDist: null });
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-});
+  // A first seeded template takes a while on a busy 2-core machine.
+}, 120_000);
 
 afterAll(async () => {
   await app?.close();

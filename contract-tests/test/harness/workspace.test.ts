@@ -74,7 +74,7 @@ describe('--workspace', () => {
   });
 
   it('NAME: uses an existing workspace and leaves it; refuses an unknown or bad name before any call', async () => {
-    expect((await app.inject({ method: 'POST', url: '/__mock/workspaces', payload: { name: 'qa-shared' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/__mock/workspaces', payload: { name: 'qa-shared' } })).statusCode).toBe(201);
     expect(await inWorkspace({ baseUrl, requested: 'qa-shared' }, async (workspace) => workspace)).toBe('qa-shared');
     expect(await names()).toContain('qa-shared');
     await expect(inWorkspace({ baseUrl, requested: 'qa-missing' }, async () => 0)).rejects.toThrow(/has no workspace qa-missing/);

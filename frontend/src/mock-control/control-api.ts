@@ -48,8 +48,9 @@ export const setWorkspace = (name: string) =>
 
 export interface Workspace {
   name: string;
-  createdAt: string;
-  lastUsedAt: string;
+  /** Null for the default workspace, which was never made nor is tracked. */
+  createdAt: string | null;
+  lastUsedAt: string | null;
   sizeBytes: number;
   source: string;
 }

@@ -21,7 +21,8 @@ const { Text } = Typography;
 /** The documented workspace name pattern; checked here so a typo is named before the server refuses it. */
 const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
-function ago(at: string, now = Date.now()): string {
+function ago(at: string | null, now = Date.now()): string {
+  if (at === null) return '—';
   const seconds = Math.max(0, Math.round((now - Date.parse(at)) / 1000));
   if (seconds < 60) return `${seconds} 秒前`;
   if (seconds < 3600) return `${Math.floor(seconds / 60)} 分钟前`;
@@ -147,9 +148,9 @@ export function WorkspaceCard({ state, workspace, onChoose, onChange }: Props) {
             render: (value: string) => (value === workspace ? <Text strong>{value}（使用中）</Text> : value),
           },
           { title: '来源', dataIndex: 'source' },
-          { title: '创建', dataIndex: 'createdAt', width: 110, render: (at: string) => ago(at) },
+          { title: '创建', dataIndex: 'createdAt', width: 110, render: (at: string | null) => ago(at) },
           { title: '大小', dataIndex: 'sizeBytes', width: 90, render: (bytes: number) => size(bytes) },
-          { title: '最近使用', dataIndex: 'lastUsedAt', width: 110, render: (at: string) => ago(at) },
+          { title: '最近使用', dataIndex: 'lastUsedAt', width: 110, render: (at: string | null) => ago(at) },
           {
             title: '',
             width: 170,
