@@ -54,8 +54,13 @@ test.describe('workspaces', () => {
 
         // Open the demo in it as user: a tab of its own, logged in there.
         const openDemo = page.getByRole('button', { name: `在工作区 ${WORKSPACE} 打开演示` });
-        await workspaces.locator('.mc-row', { has: openDemo }).locator('.semi-select').click();
-        await page.locator('.semi-select-option-list:visible .semi-select-option', { hasText: /^user$/ }).click();
+        const account = workspaces.locator('.mc-row', { has: openDemo }).locator('.semi-select');
+        // The option list animates open: a click on it too early can miss, so choose until the select shows user.
+        await expect(async () => {
+          await account.click();
+          await page.locator('.semi-select-option-list:visible .semi-select-option', { hasText: /^user$/ }).click({ timeout: 2000 });
+          expect(await account.innerText()).toBe('user');
+        }).toPass({ timeout: 15_000 });
         const opened = context.waitForEvent('page');
         await openDemo.click();
         const app = await opened;

@@ -132,9 +132,7 @@ export function WorkspaceCard({ state, workspace, onChoose, onChange }: Props) {
         </Text>
       }
     >
-      <Text type="tertiary">
-        每个工作区有自己的数据、场景、延迟、演示时钟与最近请求；本页的设置与登录只作用于选中的工作区，default 是大家共用的那个。
-      </Text>
+      <Text type="tertiary">每个工作区的数据与各项设置互不影响；本页的设置与登录只作用于选中的工作区，default 是大家共用的那个。</Text>
       <Table
         size="small"
         pagination={false}
