@@ -2,6 +2,7 @@
 // The default workspace is the app's own services and always open; every other is opened on first use and closed
 // again once more than `maxOpen` are open (least recently used first), keeping its scenario, latency, clock and
 // recent requests in memory. Idle workspaces expire; the number of workspaces and their total size are capped.
+import { LRUCache } from 'lru-cache';
 import type { Repositories } from '../repositories';
 import type { Services } from '../services';
 import type { TokenService } from '../auth/tokens';
@@ -57,6 +58,8 @@ export class WorkspaceRegistry {
   /** Names being created or deleted: a second request for the same name is refused meanwhile. */
   private readonly busy = new Set<string>();
   private sweeper: NodeJS.Timeout | undefined;
+  /** Display-share tokens of workspaces other than the default one, and their workspace. */
+  private readonly shareLinks = new LRUCache<string, string>({ max: 1000 });
 
   constructor(
     private readonly store: WorkspaceStore,
@@ -141,6 +144,22 @@ export class WorkspaceRegistry {
     if (!entry.dirty) return;
     entry.dirty = false;
     await this.store.touch(entry.record.name, entry.record.lastUsedAt);
+  }
+
+  /**
+   * The workspace of a display-share token that the default workspace does not know: a share link belongs to its
+   * workspace, and the /share page that opens it sends no header. Found links are remembered.
+   */
+  async shareWorkspace(token: string): Promise<string | null> {
+    const known = this.shareLinks.get(token);
+    if (known && this.entries.has(known)) return known;
+    for (const name of this.entries.keys()) {
+      if (await this.store.hasShareLink(name, token)) {
+        this.shareLinks.set(token, name);
+        return name;
+      }
+    }
+    return null;
   }
 
   /** The workspace of a control request's path parameter: 404 unless it exists. */

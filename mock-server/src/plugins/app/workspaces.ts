@@ -31,9 +31,7 @@ declare module 'fastify' {
 }
 
 /** The `ws` claim of a bearer JWT, read without checking it: it only chooses where the token is then verified. */
-function claimedWorkspace(authorization: string | undefined): string | null {
-  const token = bearerToken(authorization);
-  if (!token || token.startsWith(SHARE_TOKEN_PREFIX)) return null;
+function claimedWorkspace(token: string): string | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
@@ -136,6 +134,26 @@ export default fp(
       }, done);
     }
 
+    /** A display-share token is served in the workspace of its link (the default one when no workspace has it). */
+    function enterShare(request: FastifyRequest, token: string, registry: WorkspaceRegistry, done: HookHandlerDoneFunction) {
+      const here = defaultWorkspace.repositories.shares.resolve(token, Date.now());
+      const elsewhere = (found: unknown) => {
+        if (found) {
+          request.workspace = defaultWorkspace;
+          return done();
+        }
+        registry.shareWorkspace(token).then((name) => {
+          if (!name) {
+            request.workspace = defaultWorkspace;
+            return done();
+          }
+          enter(request, name, true, done);
+        }, done);
+      };
+      if (here instanceof Promise) here.then(elsewhere, done);
+      else elsewhere(here);
+    }
+
     // Synchronous for the usual request (no header, a token of the default workspace or none).
     app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const header = request.headers[WORKSPACE_HEADER];
@@ -143,7 +161,9 @@ export default fp(
         if (!isWorkspaceName(header)) return done(badWorkspaceName(`header ${WORKSPACE_HEADER}`));
         return enter(request, header, false, done);
       }
-      const claimed = claimedWorkspace(request.headers.authorization);
+      const token = bearerToken(request.headers.authorization);
+      if (token?.startsWith(SHARE_TOKEN_PREFIX) && registry) return enterShare(request, token, registry, done);
+      const claimed = token ? claimedWorkspace(token) : null;
       if (claimed === null || claimed === DEFAULT_WORKSPACE) {
         request.workspace = defaultWorkspace;
         return done();
