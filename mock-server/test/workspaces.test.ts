@@ -114,6 +114,15 @@ describe('workspaces: share links', () => {
 });
 
 describe('workspaces: bad input', () => {
+  it('a frontend on another origin may send the header (CORS preflight)', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/getAccessToken',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': WS },
+    });
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain(WS);
+  });
+
   it('an unknown workspace is a 404 naming it, never the default one', async () => {
     const reply = await t.operation('getAccessToken', DEMO_ACCOUNTS.tenant, inWorkspace('demo-acme'));
     expect(reply.status).toBe(404);

@@ -58,10 +58,7 @@ export function mockWorkspaceRoutes(app: FastifyInstance) {
   const document = readFileSync(CONTROL_DOCUMENT, 'utf8');
   app.get('/__mock/openapi.yaml', async (_request, reply) => reply.type('application/yaml; charset=utf-8').send(document));
 
-  const registry = () => {
-    if (!app.workspaces) throw new ApiError(501, '工作区目前只支持 SQLite 数据库');
-    return app.workspaces;
-  };
+  const registry = () => app.workspaces;
 
   app.get('/__mock/workspaces', async () => ok(await registry().list()));
 

@@ -23,7 +23,7 @@ export interface Workspace {
 export interface WorkspaceOpener {
   open(name: string, url: string): Promise<Workspace>;
   /** Opens the database of a workspace closed before, keeping its settings. */
-  reopen(workspace: Workspace, url: string): Promise<void>;
+  reopen(workspace: Workspace, url: string): Promise<Workspace>;
   /** Closes its database; its settings stay. */
   close(workspace: Workspace): Promise<void>;
   /** After a restore: forget what was derived from the old rows, here and in the other instances. */
@@ -69,6 +69,8 @@ export class WorkspaceRegistry {
     private readonly now: () => number,
     /** The seed and day a fork from the seed copies. */
     private readonly seedOf: () => Promise<{ seed: number; today: string }>,
+    /** Tells the other instances a workspace is gone (they close it at once). */
+    private readonly removed: (name: string) => Promise<void> = async () => {},
   ) {}
 
   /** Loads the complete workspaces and starts the expiry sweep. */
@@ -85,8 +87,10 @@ export class WorkspaceRegistry {
     const records = await this.store.list();
     const names = new Set(records.map((record) => record.name));
     for (const record of records) {
-      if (!this.entries.has(record.name))
-        this.entries.set(record.name, { record, workspace: null, open: false, opening: null, dirty: false });
+      const known = this.entries.get(record.name);
+      // Another instance may have used it since (PostgreSQL): the later use counts.
+      if (known) known.record.lastUsedAt = Math.max(known.record.lastUsedAt, record.lastUsedAt);
+      else this.entries.set(record.name, { record, workspace: null, open: false, opening: null, dirty: false });
     }
     for (const [name, entry] of this.entries) {
       if (!names.has(name) && !this.busy.has(name)) {
@@ -117,9 +121,12 @@ export class WorkspaceRegistry {
   private openEntry(entry: Entry): Promise<Workspace> {
     if (entry.open && entry.workspace) return Promise.resolve(entry.workspace);
     entry.opening ??= (async () => {
+      // Another instance may have deleted it meanwhile (PostgreSQL): never open what is gone.
+      await this.refresh();
+      if (this.entries.get(entry.record.name) !== entry) throw unknownWorkspace(entry.record.name);
       await this.closeIdle(entry.record.name);
       const url = this.store.url(entry.record.name);
-      if (entry.workspace) await this.opener.reopen(entry.workspace, url);
+      if (entry.workspace) entry.workspace = await this.opener.reopen(entry.workspace, url);
       else entry.workspace = await this.opener.open(entry.record.name, url);
       entry.open = true;
       return entry.workspace;
@@ -227,6 +234,16 @@ export class WorkspaceRegistry {
     }
   }
 
+  /** A workspace another instance deleted: closed here at once. */
+  async forget(name: string): Promise<void> {
+    const entry = this.entries.get(name);
+    if (!entry || this.busy.has(name)) return;
+    this.entries.delete(name);
+    if (entry.opening) await entry.opening.catch(() => {});
+    if (entry.workspace && entry.open) await this.opener.close(entry.workspace);
+    entry.open = false;
+  }
+
   async delete(name: string): Promise<void> {
     if (name === DEFAULT_WORKSPACE) throw new ApiError(400, `${CATALOGUE[400]}：默认工作区 default 不能删除`);
     await this.refresh();
@@ -244,6 +261,7 @@ export class WorkspaceRegistry {
       if (entry.workspace && entry.open) await this.opener.close(entry.workspace);
       entry.open = false;
       await this.store.remove(name);
+      await this.removed(name);
     } finally {
       this.busy.delete(name);
     }
@@ -251,10 +269,11 @@ export class WorkspaceRegistry {
 
   /** Deletes the workspaces idle for longer than the limit. */
   async expire(): Promise<void> {
+    for (const entry of this.entries.values()) await this.save(entry);
+    await this.refresh();
     const now = this.now();
     for (const entry of [...this.entries.values()]) {
       if (now - entry.record.lastUsedAt > this.limits.idleMs && !this.busy.has(entry.record.name)) await this.remove(entry);
-      else await this.save(entry);
     }
   }
 
