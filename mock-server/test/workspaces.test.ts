@@ -88,7 +88,41 @@ describe('workspaces: isolation', () => {
   });
 });
 
+describe('workspaces: share links', () => {
+  it('a share link belongs to its workspace: found there without a header, refused in another', async () => {
+    const tenantA = await loginIn('iso-a');
+    const created = await t.operation(
+      'createShareLink',
+      {
+        tenantId: 1,
+        projectId: 1,
+        boards: ['/tv/labour'],
+        label: '会议室电视',
+        expireTime: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+      { token: tenantA },
+    );
+    expect(created.status).toBe(200);
+    const share = created.body.data.url.split('token=')[1]!;
+    const session = await t.operation('getShareSession', {}, { token: share });
+    expect(session.status).toBe(200);
+    expect(session.body.data.label).toBe('会议室电视');
+    expect((await t.operation('getShareSession', {}, inWorkspace('iso-a', share))).status).toBe(200);
+    expect((await t.operation('getShareSession', {}, inWorkspace('iso-b', share))).status).toBe(401);
+    expect((await t.operation('getShareSession', {}, inWorkspace('default', share))).status).toBe(401);
+  });
+});
+
 describe('workspaces: bad input', () => {
+  it('a frontend on another origin may send the header (CORS preflight)', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/getAccessToken',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': WS },
+    });
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain(WS);
+  });
+
   it('an unknown workspace is a 404 naming it, never the default one', async () => {
     const reply = await t.operation('getAccessToken', DEMO_ACCOUNTS.tenant, inWorkspace('demo-acme'));
     expect(reply.status).toBe(404);

@@ -6,6 +6,8 @@
 //   POST   /__mock/workspaces/:name/snapshots {"name"}     a snapshot of its data now
 //   POST   /__mock/workspaces/:name/restore {"snapshot"}   its data as the snapshot has it
 //   DELETE /__mock/workspaces/:name/snapshots/:snapshot    deletes a snapshot
+//   GET    /__mock/openapi.yaml                            the control API's own document (control-api.yaml)
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, CATALOGUE, ok } from '../errors';
 import { badWorkspaceName, isWorkspaceName } from '../workspaces/names';
@@ -49,11 +51,14 @@ function pathName(value: string, parameter: string): string {
   return value;
 }
 
+/** The control API's OpenAPI document, for users who generate a client for it (test/control-api.test.ts holds it to the routes). */
+export const CONTROL_DOCUMENT = new URL('../../control-api.yaml', import.meta.url);
+
 export function mockWorkspaceRoutes(app: FastifyInstance) {
-  const registry = () => {
-    if (!app.workspaces) throw new ApiError(501, '工作区目前只支持 SQLite 数据库');
-    return app.workspaces;
-  };
+  const document = readFileSync(CONTROL_DOCUMENT, 'utf8');
+  app.get('/__mock/openapi.yaml', async (_request, reply) => reply.type('application/yaml; charset=utf-8').send(document));
+
+  const registry = () => app.workspaces;
 
   app.get('/__mock/workspaces', async () => ok(await registry().list()));
 

@@ -2,6 +2,7 @@
 // The default workspace is the app's own services and always open; every other is opened on first use and closed
 // again once more than `maxOpen` are open (least recently used first), keeping its scenario, latency, clock and
 // recent requests in memory. Idle workspaces expire; the number of workspaces and their total size are capped.
+import { LRUCache } from 'lru-cache';
 import type { Repositories } from '../repositories';
 import type { Services } from '../services';
 import type { TokenService } from '../auth/tokens';
@@ -22,7 +23,7 @@ export interface Workspace {
 export interface WorkspaceOpener {
   open(name: string, url: string): Promise<Workspace>;
   /** Opens the database of a workspace closed before, keeping its settings. */
-  reopen(workspace: Workspace, url: string): Promise<void>;
+  reopen(workspace: Workspace, url: string): Promise<Workspace>;
   /** Closes its database; its settings stay. */
   close(workspace: Workspace): Promise<void>;
   /** After a restore: forget what was derived from the old rows, here and in the other instances. */
@@ -57,6 +58,8 @@ export class WorkspaceRegistry {
   /** Names being created or deleted: a second request for the same name is refused meanwhile. */
   private readonly busy = new Set<string>();
   private sweeper: NodeJS.Timeout | undefined;
+  /** Display-share tokens of workspaces other than the default one, and their workspace. */
+  private readonly shareLinks = new LRUCache<string, string>({ max: 1000 });
 
   constructor(
     private readonly store: WorkspaceStore,
@@ -66,6 +69,8 @@ export class WorkspaceRegistry {
     private readonly now: () => number,
     /** The seed and day a fork from the seed copies. */
     private readonly seedOf: () => Promise<{ seed: number; today: string }>,
+    /** Tells the other instances a workspace is gone (they close it at once). */
+    private readonly removed: (name: string) => Promise<void> = async () => {},
   ) {}
 
   /** Loads the complete workspaces and starts the expiry sweep. */
@@ -82,8 +87,10 @@ export class WorkspaceRegistry {
     const records = await this.store.list();
     const names = new Set(records.map((record) => record.name));
     for (const record of records) {
-      if (!this.entries.has(record.name))
-        this.entries.set(record.name, { record, workspace: null, open: false, opening: null, dirty: false });
+      const known = this.entries.get(record.name);
+      // Another instance may have used it since (PostgreSQL): the later use counts.
+      if (known) known.record.lastUsedAt = Math.max(known.record.lastUsedAt, record.lastUsedAt);
+      else this.entries.set(record.name, { record, workspace: null, open: false, opening: null, dirty: false });
     }
     for (const [name, entry] of this.entries) {
       if (!names.has(name) && !this.busy.has(name)) {
@@ -114,9 +121,12 @@ export class WorkspaceRegistry {
   private openEntry(entry: Entry): Promise<Workspace> {
     if (entry.open && entry.workspace) return Promise.resolve(entry.workspace);
     entry.opening ??= (async () => {
+      // Another instance may have deleted it meanwhile (PostgreSQL): never open what is gone.
+      await this.refresh();
+      if (this.entries.get(entry.record.name) !== entry) throw unknownWorkspace(entry.record.name);
       await this.closeIdle(entry.record.name);
       const url = this.store.url(entry.record.name);
-      if (entry.workspace) await this.opener.reopen(entry.workspace, url);
+      if (entry.workspace) entry.workspace = await this.opener.reopen(entry.workspace, url);
       else entry.workspace = await this.opener.open(entry.record.name, url);
       entry.open = true;
       return entry.workspace;
@@ -141,6 +151,22 @@ export class WorkspaceRegistry {
     if (!entry.dirty) return;
     entry.dirty = false;
     await this.store.touch(entry.record.name, entry.record.lastUsedAt);
+  }
+
+  /**
+   * The workspace of a display-share token that the default workspace does not know: a share link belongs to its
+   * workspace, and the /share page that opens it sends no header. Found links are remembered.
+   */
+  async shareWorkspace(token: string): Promise<string | null> {
+    const known = this.shareLinks.get(token);
+    if (known && this.entries.has(known)) return known;
+    for (const name of this.entries.keys()) {
+      if (await this.store.hasShareLink(name, token)) {
+        this.shareLinks.set(token, name);
+        return name;
+      }
+    }
+    return null;
   }
 
   /** The workspace of a control request's path parameter: 404 unless it exists. */
@@ -208,6 +234,16 @@ export class WorkspaceRegistry {
     }
   }
 
+  /** A workspace another instance deleted: closed here at once. */
+  async forget(name: string): Promise<void> {
+    const entry = this.entries.get(name);
+    if (!entry || this.busy.has(name)) return;
+    this.entries.delete(name);
+    if (entry.opening) await entry.opening.catch(() => {});
+    if (entry.workspace && entry.open) await this.opener.close(entry.workspace);
+    entry.open = false;
+  }
+
   async delete(name: string): Promise<void> {
     if (name === DEFAULT_WORKSPACE) throw new ApiError(400, `${CATALOGUE[400]}：默认工作区 default 不能删除`);
     await this.refresh();
@@ -225,6 +261,7 @@ export class WorkspaceRegistry {
       if (entry.workspace && entry.open) await this.opener.close(entry.workspace);
       entry.open = false;
       await this.store.remove(name);
+      await this.removed(name);
     } finally {
       this.busy.delete(name);
     }
@@ -232,10 +269,11 @@ export class WorkspaceRegistry {
 
   /** Deletes the workspaces idle for longer than the limit. */
   async expire(): Promise<void> {
+    for (const entry of this.entries.values()) await this.save(entry);
+    await this.refresh();
     const now = this.now();
     for (const entry of [...this.entries.values()]) {
       if (now - entry.record.lastUsedAt > this.limits.idleMs && !this.busy.has(entry.record.name)) await this.remove(entry);
-      else await this.save(entry);
     }
   }
 

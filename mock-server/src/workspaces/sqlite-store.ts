@@ -5,6 +5,7 @@
 // in the middle of a fork leaves a .tmp file (swept at the next start) and no listed workspace. A copy of a live
 // database is made with VACUUM INTO, which reads one consistent snapshot however many writes run meanwhile.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { basename, dirname, extname, join } from 'node:path';
 import { seededTemplate } from '../db/template';
 import { openDatabase } from '../db/seed';
@@ -188,6 +189,16 @@ export class SqliteWorkspaceStore implements WorkspaceStore {
 
   async removeSnapshot(workspace: string, snapshot: string): Promise<void> {
     removeDatabase(this.snapshotFile(workspace, snapshot));
+  }
+
+  async hasShareLink(workspace: string, token: string): Promise<boolean> {
+    // A short read-only connection: the workspace's own client may be closed, and opening it costs more.
+    const db = new Database(this.file(workspace), { readonly: true, fileMustExist: true });
+    try {
+      return !!db.prepare('SELECT 1 FROM ShareLink WHERE token = ?').get(token);
+    } finally {
+      db.close();
+    }
   }
 
   async close(): Promise<void> {}

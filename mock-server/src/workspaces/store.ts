@@ -43,5 +43,7 @@ export interface WorkspaceStore {
   /** Replaces the workspace's rows by the snapshot's, in one transaction, while its clients stay open. */
   restore(workspace: string, snapshot: string): Promise<void>;
   removeSnapshot(workspace: string, snapshot: string): Promise<void>;
+  /** Whether a workspace has a share link of this token (live or not). */
+  hasShareLink(workspace: string, token: string): Promise<boolean>;
   close(): Promise<void>;
 }
