@@ -46,7 +46,7 @@ async function controlCall(baseUrl: string, controlToken: string | undefined, me
 /** A name no other run chooses: contract-<time>-<random>, well under the 40 characters allowed. */
 const freshName = () => `contract-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 
-export interface WorkspaceRun {
+interface WorkspaceRun {
   baseUrl: string;
   /** `fresh`, or the name of an existing workspace. */
   requested: string;

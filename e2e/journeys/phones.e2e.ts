@@ -12,7 +12,6 @@ import { loadedPanels } from '../support/dashboards';
 import { journey, test } from '../support/journey';
 import { REPORTS } from '../support/paths';
 import { filterTree, openProjectTree, switcherLabel } from '../support/project-switch';
-import { workspaceHeaders } from '../support/workspace';
 
 const PHONE = { width: 412, height: 823 } as const;
 const LAPTOP = { width: 1366, height: 768 } as const;
@@ -86,13 +85,7 @@ test.describe('phones', () => {
         },
         tenant.token,
       );
-      const viewer = await browser.newContext({
-        viewport: PHONE,
-        locale: 'zh-CN',
-        timezoneId: 'Asia/Shanghai',
-        // A share link belongs to the workspace it was made in.
-        extraHTTPHeaders: workspaceHeaders(),
-      });
+      const viewer = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
       try {
         const phone = await viewer.newPage();
         await phone.goto(`${baseUrl}${link.url}`);

@@ -11,7 +11,6 @@ import { expectRoute, expectToast, login, open, route } from '../support/app';
 import { BIG_SCREEN, loadedPanels, titleText } from '../support/dashboards';
 import { journey, test } from '../support/journey';
 import { REPORTS } from '../support/paths';
-import { workspaceHeaders } from '../support/workspace';
 
 const viewerShot = (viewer: Page, label: string) =>
   viewer.screenshot({ path: join(REPORTS, `share-links--viewer-${label}.png`), animations: 'disabled' });
@@ -34,13 +33,7 @@ test.describe('share links', () => {
       await screenshot('back office share links');
 
       // A fresh browser context: nothing stored, nobody signed in.
-      const viewerContext = await browser.newContext({
-        viewport: BIG_SCREEN,
-        locale: 'zh-CN',
-        timezoneId: 'Asia/Shanghai',
-        // A share link belongs to the workspace it was made in.
-        extraHTTPHeaders: workspaceHeaders(),
-      });
+      const viewerContext = await browser.newContext({ viewport: BIG_SCREEN, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
       try {
         const viewer = await viewerContext.newPage();
         const answers: string[] = [];
@@ -63,7 +56,7 @@ test.describe('share links', () => {
         const call = (path: string, body?: object) =>
           fetch(`${baseUrl}${path}`, {
             method: body ? 'POST' : 'GET',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...workspaceHeaders() },
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
             ...(body ? { body: JSON.stringify(body) } : {}),
           }).then(async (response) => ({ status: response.status, msg: ((await response.json()) as { msg: string }).msg }));
         const scope = { tenantId: 1, projectId: projects.binjiang.id };

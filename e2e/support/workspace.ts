@@ -2,6 +2,7 @@
 // journey's browser context opens, sent by that context on every request (extraHTTPHeaders), deleted afterwards.
 // So a journey that sets a scenario, the demo clock or changes data affects no other, and the journeys run on
 // several workers against one server. The journey's direct calls (api.ts, register.ts, scenarios.ts) add it too.
+// A share link's viewer (a fresh context) sends none: the mock finds the link's workspace from its token, as for a TV.
 import type { TestInfo } from '@playwright/test';
 
 export const WORKSPACE_HEADER = 'x-mock-workspace';

@@ -10,7 +10,7 @@ const ROUNDS = 6;
 const ADMIN = { username: 'admin', password: 'admin123' };
 const PROJECT = { tenantId: 1, projectId: 1 };
 
-export interface InterferenceResult {
+interface InterferenceResult {
   mode: 'own workspaces' | 'default workspace';
   runs: number;
   rounds: number;
