@@ -73,9 +73,18 @@ async function measure(engine: string, server: RunningServer): Promise<Figures> 
     const response = await fetch(`${base}/api/project/addContract`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ tenantId: 1, projectId: 1, name: `基准合同 ${i}`, code: `BENCH-${i}`, amount: 1, signDate: '2026-03-15' }),
+      body: JSON.stringify({
+        tenantId: 1,
+        projectId: 1,
+        name: `基准合同 ${i}`,
+        code: `BENCH-${i}`,
+        partyA: '中建智慧建设集团',
+        partyB: '基准测试',
+        amount: 1000,
+        signDate: '2026-03-15',
+      }),
     });
-    if (response.status !== 200) throw new Error(`addContract in bench-source: HTTP ${response.status}`);
+    if (response.status !== 200) throw new Error(`addContract in bench-source: HTTP ${response.status} ${await response.text()}`);
   }
 
   // One warm-up of each, not counted (the first opens files and prepares statements).
