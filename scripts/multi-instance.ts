@@ -298,7 +298,7 @@ try {
       .data.token;
     const user = {
       tenantId: 1,
-      username: 'ws-surveyor',
+      username: 'ws_surveyor',
       nickname: '测量员',
       phone: '13600002222',
       password: 'survey123',
@@ -331,7 +331,7 @@ try {
       .data.token;
     const user = {
       tenantId: 1,
-      username: 'ws-later',
+      username: 'ws_later',
       nickname: '后来者',
       phone: '13600003333',
       password: 'later123',

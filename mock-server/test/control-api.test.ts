@@ -3,9 +3,9 @@
 // (successes and refusals) match the document's schemas.
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { addDocumentFormats } from '@smartsite/api/document';
+import { fileURLToPath } from 'node:url';
+import { addDocumentFormats, loadDocument } from '@smartsite/api/document';
 import { CONTROL_DOCUMENT } from '../src/routes/mock-workspaces';
 import { startApp } from './helpers';
 
@@ -16,7 +16,7 @@ type Document = {
 };
 
 const text = readFileSync(CONTROL_DOCUMENT, 'utf8');
-const document = parse(text) as Document;
+const document = loadDocument(fileURLToPath(CONTROL_DOCUMENT)) as unknown as Document;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addDocumentFormats(ajv);
 ajv.addSchema(document as object, 'control-api.yaml');

@@ -5,11 +5,8 @@ import { ApiError, CATALOGUE } from '../errors';
 export const WORKSPACE_HEADER = 'x-mock-workspace';
 export const DEFAULT_WORKSPACE = 'default';
 
-/** Lower-case letters, digits and hyphens, 1 to 40 characters, not starting with a hyphen: safe as a file or schema name. */
-export const WORKSPACE_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
-
-/** A snapshot name follows the same rule (it becomes a file or schema name too). */
-export const SNAPSHOT_NAME = WORKSPACE_NAME;
+/** Lower-case letters, digits and hyphens, 1 to 40 characters, not starting with a hyphen: safe as a file or schema name. Snapshots are named alike. */
+const WORKSPACE_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 export const isWorkspaceName = (name: unknown): name is string => typeof name === 'string' && WORKSPACE_NAME.test(name);
 

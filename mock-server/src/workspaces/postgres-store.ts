@@ -163,6 +163,12 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
         await client.query(`${this.ddl.tables};${this.ddl.keys}`);
         await copySqliteRows(client, file);
         await client.query(`ALTER SCHEMA ${quoted(building)} RENAME TO ${quoted(schema)}`);
+        // Yesterday's templates are never copied again (a fork from the seed copies today's).
+        const { rows: old } = await client.query<{ name: string }>(
+          `SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 'wstpl\\_%' AND nspname <> $1`,
+          [schema],
+        );
+        for (const { name } of old) await client.query(`DROP SCHEMA ${quoted(name)} CASCADE`);
       } catch (error) {
         await client.query(`DROP SCHEMA IF EXISTS ${quoted(building)} CASCADE`).catch(() => undefined);
         throw error;
