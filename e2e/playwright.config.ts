@@ -13,8 +13,9 @@ export default defineConfig({
   testDir: 'journeys',
   testMatch: '**/*.e2e.ts',
   globalSetup: './support/global-setup.ts',
-  // One file at a time by default: the machine has 2 cores and the journeys share one server (E2E_WORKERS to change).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two files at a time (E2E_WORKERS to change): every journey has a workspace of its own on the one server
+  // (support/workspace.ts), so none sees another's scenario, clock or data.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   // A failed journey runs once more, recording a trace (recording every journey costs ~20% on a 2-core machine);
   // passing the second time still fails the run.

@@ -276,6 +276,88 @@ try {
     assert.equal((await call<{ value: string }>(a.baseUrl, 'GET', '/__mock/clock')).body.data.value, 'real');
   });
 
+  // Workspaces (mock-server README, "Workspaces"): a schema each, in the one database every instance reads.
+  const inTeam = { 'x-mock-workspace': 'team-a' };
+  await row('a workspace forked from the seed through A holds the rows of a fresh seed of the same day', async () => {
+    const forkStart = performance.now();
+    const created = await call<{ source: string }>(a.baseUrl, 'POST', '/__mock/workspaces', { name: 'team-a' });
+    const forkMs = performance.now() - forkStart;
+    assert.equal(created.status, 201, created.body?.msg);
+    const sqlite = await createTestDatabase({ today });
+    try {
+      const expected = sqliteDump(sqlite.file);
+      const schemaUrl = `${url}?options=${encodeURIComponent('-c search_path=ws_team_a')}`;
+      return `${compareDumps(expected, await postgresDump(schemaUrl, [...expected.keys()]))}; forked in ${forkMs.toFixed(0)} ms`;
+    } finally {
+      sqlite.cleanup();
+    }
+  });
+
+  await row('a workspace created through A is used through B and C: its own data and scenario, the default one untouched', async () => {
+    const teamAdmin = (await call<{ token: string }>(b.baseUrl, 'POST', '/api/getAccessToken', DEMO_ACCOUNTS.admin, undefined, inTeam)).body
+      .data.token;
+    const user = {
+      tenantId: 1,
+      username: 'ws_surveyor',
+      nickname: '测量员',
+      phone: '13600002222',
+      password: 'survey123',
+      orgId: 3,
+      projectIds: [1],
+    };
+    const saved = await call(b.baseUrl, 'POST', '/api/authUser/v2/save', user, teamAdmin);
+    assert.equal(saved.status, 200, saved.body?.msg);
+    const credentials = { username: user.username, password: user.password };
+    assert.equal((await call(c.baseUrl, 'POST', '/api/getAccessToken', credentials, undefined, inTeam)).status, 200);
+    assert.notEqual((await call(c.baseUrl, 'POST', '/api/getAccessToken', credentials)).status, 200, 'the default workspace has the user');
+    assert.equal((await call(a.baseUrl, 'PUT', '/__mock/scenario', { name: 'server-error' }, undefined, inTeam)).status, 200);
+    const inWorkspace = (await call(c.baseUrl, 'GET', '/api/authUser/info', undefined, teamAdmin)).status;
+    const inDefault = (await call(b.baseUrl, 'GET', '/api/authUser/info', undefined, admin)).status;
+    assert.equal((await call(b.baseUrl, 'DELETE', '/__mock/scenario', undefined, undefined, inTeam)).status, 200);
+    assert.deepEqual([inWorkspace, inDefault], [500, 200]);
+    const refused = await call(a.baseUrl, 'GET', '/api/authUser/info', undefined, teamAdmin, { 'x-mock-workspace': 'default' });
+    assert.equal(refused.status, 401);
+  });
+
+  await row('a snapshot through A, a write, a restore through B: C reads the data of the snapshot', async () => {
+    const timed = async (what: () => ReturnType<typeof call>) => {
+      const start = performance.now();
+      const reply = await what();
+      assert.ok(reply.status < 300, reply.body?.msg);
+      return performance.now() - start;
+    };
+    const snapshotMs = await timed(() => call(a.baseUrl, 'POST', '/__mock/workspaces/team-a/snapshots', { name: 'before' }));
+    const teamAdmin = (await call<{ token: string }>(a.baseUrl, 'POST', '/api/getAccessToken', DEMO_ACCOUNTS.admin, undefined, inTeam)).body
+      .data.token;
+    const user = {
+      tenantId: 1,
+      username: 'ws_later',
+      nickname: '后来者',
+      phone: '13600003333',
+      password: 'later123',
+      orgId: 3,
+      projectIds: [1],
+    };
+    assert.equal((await call(a.baseUrl, 'POST', '/api/authUser/v2/save', user, teamAdmin)).status, 200);
+    const credentials = { username: user.username, password: user.password };
+    assert.equal((await call(c.baseUrl, 'POST', '/api/getAccessToken', credentials, undefined, inTeam)).status, 200);
+    const restoreMs = await timed(() => call(b.baseUrl, 'POST', '/__mock/workspaces/team-a/restore', { snapshot: 'before' }));
+    assert.notEqual(
+      (await call(c.baseUrl, 'POST', '/api/getAccessToken', credentials, undefined, inTeam)).status,
+      200,
+      'C still has the user',
+    );
+    const forkMs = await timed(() => call(c.baseUrl, 'POST', '/__mock/workspaces', { name: 'team-b', from: { workspace: 'team-a' } }));
+    const names = (await call<{ name: string }[]>(b.baseUrl, 'GET', '/__mock/workspaces')).body.data.map((w) => w.name);
+    assert.deepEqual(names, ['default', 'team-a', 'team-b']);
+    assert.equal((await call(a.baseUrl, 'DELETE', '/__mock/workspaces/team-b')).status, 200);
+    assert.equal(
+      (await call(c.baseUrl, 'POST', '/api/getAccessToken', DEMO_ACCOUNTS.admin, undefined, { 'x-mock-workspace': 'team-b' })).status,
+      404,
+    );
+    return `snapshot ${snapshotMs.toFixed(0)} ms, restore ${restoreMs.toFixed(0)} ms, fork of a workspace ${forkMs.toFixed(0)} ms`;
+  });
+
   await row('hybrid mode: drift judged through D is listed by E with one count; DELETE on E clears it for D', async () => {
     // An upstream whose answer to the user info has the tenant id as a string (the document says integer).
     const drifted = (await call<{ tenantId: unknown }>(a.baseUrl, 'GET', '/api/authUser/info', undefined, admin)).body;

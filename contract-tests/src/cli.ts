@@ -1,10 +1,10 @@
 // `npm run contract -- [--base-url URL] [--username U] [--password P] [--token T] [--project-id N] [--allow-writes]
-// [--stateless] [--strict] [--report-dir DIR] [--min-coverage N]`, or `npm run contract -- --judge DIR [--strict] [--report-dir DIR]`;
+// [--stateless] [--strict] [--report-dir DIR] [--min-coverage N] [--workspace fresh|NAME]`, or `npm run contract -- --judge DIR [--strict] [--report-dir DIR]`;
 // either with `--known FILE` (the known-findings baseline) and `--write-known FILE [--force]` (a starter baseline).
 // Runs the contract suite (test/contract) against the mock in-process or any running backend, or judges recorded
 // exchanges without a backend. Options fall back to CONTRACT_BASE_URL, CONTRACT_USERNAME, CONTRACT_PASSWORD,
 // CONTRACT_TOKEN, CONTRACT_PROJECT_ID, CONTRACT_ALLOW_WRITES=1, CONTRACT_STATELESS=1, CONTRACT_STRICT=1 and
-// CONTRACT_MIN_COVERAGE.
+// CONTRACT_MIN_COVERAGE. --workspace runs the suite in a workspace of the mock at the base URL (src/workspace.ts).
 // Writes JUnit XML and the summary under reports/contract/.
 import { parseArgs } from 'node:util';
 import { judgeRecordings } from './judge-recordings';
@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { KnownFindingsError, readKnownFindings } from './known-findings';
 import { runContractSuite } from './run-suite';
+import { inWorkspace, WorkspaceError } from './workspace';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     known: { type: 'string' },
     'write-known': { type: 'string' },
     force: { type: 'boolean' },
+    workspace: { type: 'string' },
   },
 });
 
@@ -64,4 +66,23 @@ try {
   process.exit(2);
 }
 
-process.exit(values.judge ? judgeRecordings(values.judge, env) : await runContractSuite(env));
+const baseUrl = env.CONTRACT_BASE_URL;
+if (values.workspace !== undefined && (values.judge || !baseUrl)) {
+  console.error('--workspace: a workspace is on a running mock; give its --base-url (and no --judge)');
+  process.exit(2);
+}
+try {
+  process.exit(
+    values.judge
+      ? judgeRecordings(values.judge, env)
+      : values.workspace !== undefined && baseUrl
+        ? await inWorkspace({ baseUrl, requested: values.workspace, controlToken: env.MOCK_CONTROL_TOKEN }, (workspace) =>
+            runContractSuite({ ...env, CONTRACT_WORKSPACE: workspace }),
+          )
+        : await runContractSuite(env),
+  );
+} catch (error) {
+  if (!(error instanceof WorkspaceError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}

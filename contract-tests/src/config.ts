@@ -1,6 +1,7 @@
 // Which backend the contract suite talks to, read from the environment that `npm run contract`
 // (src/cli.ts) or the test command sets. Without CONTRACT_BASE_URL the suite runs in-process against the mock.
 import { DRIFT_PROFILES, isDriftProfile, type DriftProfile } from './drift';
+import { isWorkspaceName } from './workspace';
 
 export interface Account {
   username: string;
@@ -31,6 +32,8 @@ export interface TargetConfig {
   scenario?: string;
   /** Origin the backend's CORS policy allows, when known (the in-process mock's is read from its options). */
   allowedOrigin?: string;
+  /** The mock's workspace every request is sent to (x-mock-workspace; src/workspace.ts). */
+  workspace?: string;
 }
 
 /** The seeded accounts of the mock server (mock-server/src/db/seed.ts): one per kind of user, and the second tenant's. */
@@ -59,6 +62,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TargetConfig {
   const drift = env.CONTRACT_DRIFT || undefined;
   if (drift !== undefined && !isDriftProfile(drift)) throw new Error(`CONTRACT_DRIFT must be one of ${DRIFT_PROFILES.join(', ')}`);
   if (baseUrl && drift) throw new Error('CONTRACT_DRIFT (the drifting proxy) applies to the in-process mock only');
+  const workspace = env.CONTRACT_WORKSPACE || undefined;
+  if (workspace && !baseUrl) throw new Error('CONTRACT_WORKSPACE applies to a mock at CONTRACT_BASE_URL only');
+  if (workspace && !isWorkspaceName(workspace)) throw new Error(`CONTRACT_WORKSPACE "${workspace}" is not a workspace name`);
   return {
     kind: baseUrl ? 'external' : 'in-process',
     ...(baseUrl ? { baseUrl } : {}),
@@ -71,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TargetConfig {
     ...(drift ? { drift } : {}),
     ...(scenario ? { scenario } : {}),
     ...(env.CONTRACT_ALLOWED_ORIGIN ? { allowedOrigin: env.CONTRACT_ALLOWED_ORIGIN } : {}),
+    ...(workspace ? { workspace } : {}),
   };
 }
 
@@ -80,7 +87,12 @@ export function describeTarget(config: TargetConfig): string {
     const variant = config.scenario ? ` (scenario ${config.scenario})` : config.drift ? ` behind the drifting proxy (${config.drift})` : '';
     return `in-process mock${variant}${strict}`;
   }
-  const mode = [config.allowWrites ? 'writes allowed' : 'read-only', config.stateful ? '' : 'stateless', config.token ? 'given token' : '']
+  const mode = [
+    config.allowWrites ? 'writes allowed' : 'read-only',
+    config.stateful ? '' : 'stateless',
+    config.token ? 'given token' : '',
+    config.workspace ? `workspace ${config.workspace}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
   return `${config.baseUrl} (${mode})${strict}`;

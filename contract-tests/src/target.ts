@@ -5,6 +5,7 @@ import type { AppOptions } from '@smartsite/mock-server';
 import type { TargetConfig } from './config';
 import { driftingTransport } from './drift';
 import { injectTransport, urlTransport, type Injectable, type Transport } from './transport';
+import { WORKSPACE_HEADER } from './workspace';
 
 export interface Target {
   transport: Transport;
@@ -22,7 +23,8 @@ export interface Target {
 export async function openTarget(config: TargetConfig): Promise<Target> {
   if (config.kind === 'external') {
     if (!config.baseUrl) throw new Error('external target without a base URL');
-    return { transport: urlTransport(config.baseUrl), close: async () => undefined };
+    const headers: Record<string, string> = config.workspace ? { [WORKSPACE_HEADER]: config.workspace } : {};
+    return { transport: urlTransport(config.baseUrl, headers), close: async () => undefined };
   }
   const mock = await openInProcessMock();
   return config.drift ? { ...mock, transport: driftingTransport(mock.transport, config.drift) } : mock;

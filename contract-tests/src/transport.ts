@@ -53,12 +53,13 @@ export function injectTransport(app: Injectable): Transport {
   };
 }
 
-export function urlTransport(baseUrl: string): Transport {
+/** `headers` go with every request (the mock's x-mock-workspace); a request's own headers win. */
+export function urlTransport(baseUrl: string, headers: Record<string, string> = {}): Transport {
   const agent = request(baseUrl);
   return {
     async send(req) {
       let test = agent[req.method](req.url)
-        .set(withJson(req))
+        .set({ ...headers, ...withJson(req) })
         .buffer(true)
         .parse((res, done) => {
           // Keep the raw text: the suite parses and judges the body itself.

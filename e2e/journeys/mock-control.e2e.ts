@@ -9,6 +9,7 @@ import { expectShellFor, expectToast } from '../support/app';
 import { BIG_SCREEN, clockTime, loadedPanels } from '../support/dashboards';
 import { journey, test } from '../support/journey';
 import { REPORTS } from '../support/paths';
+import { controlHeaders } from '../support/scenarios';
 
 const card = (page: Page, title: string) => page.locator('.semi-card', { hasText: title });
 
@@ -27,7 +28,8 @@ async function kpis(page: Page, panel: string): Promise<Record<string, number>> 
 }
 
 async function restoreServer(baseUrl: string): Promise<void> {
-  for (const path of ['/__mock/clock', '/__mock/scenario']) await fetch(`${baseUrl}${path}`, { method: 'DELETE' });
+  for (const path of ['/__mock/clock', '/__mock/scenario'])
+    await fetch(`${baseUrl}${path}`, { method: 'DELETE', headers: controlHeaders() });
 }
 
 test.describe('mock control page', () => {

@@ -1,6 +1,7 @@
 // Direct calls to the server under test, for a journey's setup and cleanup (what the user does goes through the
-// browser). Envelope failures throw with the server's message.
+// browser), in the journey's workspace. Envelope failures throw with the server's message.
 import type { Account } from './accounts';
+import { workspaceHeaders } from './workspace';
 
 interface Envelope<T> {
   code: number;
@@ -13,7 +14,7 @@ interface Envelope<T> {
 export async function callApi<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...workspaceHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const envelope = (await response.json()) as Envelope<T>;

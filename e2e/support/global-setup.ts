@@ -1,5 +1,5 @@
-// Once per run: the real `npm start` server with a fresh seeded database, shared by every journey. Journeys that
-// change server state clean up after themselves or use their own account or data.
+// Once per run: the real `npm start` server with a fresh seeded database, shared by every journey, each in a
+// workspace of its own (support/workspace.ts) made from the seed.
 // E2E_BASE_URL=http://127.0.0.1:PORT reuses a running server instead (development only; its state is then yours).
 import { startAppServer } from './app-server';
 

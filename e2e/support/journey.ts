@@ -9,6 +9,7 @@ import { appUrl } from './app-server';
 import { Diagnostics } from './diagnostics';
 import { expect } from './expect';
 import { REPORTS } from './paths';
+import { inOwnWorkspace, WORKSPACE_HEADER } from './workspace';
 
 export interface Journey {
   page: Page;
@@ -24,8 +25,10 @@ export interface Journey {
 }
 
 export interface JourneyOptions {
-  /** Origin to test instead of the suite's server (evaluated when the journey starts). */
+  /** Origin to test instead of the suite's server (evaluated when the journey starts); the journey then has no workspace. */
   baseUrl?: () => string;
+  /** False: the journey runs in the default workspace (one that makes and chooses workspaces itself). */
+  ownWorkspace?: boolean;
   viewport?: { width: number; height: number };
   timeoutMs?: number;
 }
@@ -33,8 +36,19 @@ export interface JourneyOptions {
 /** Waits inside a journey (locators, navigation) give up after this long (playwright.config.ts). */
 const ACTION_TIMEOUT_MS = 10_000;
 
-/** The diagnostics of each test's context, written next to its screenshot and attached to the report. */
-export const test = base.extend<{ diagnostics: Diagnostics }>({
+/**
+ * The diagnostics of each test's context, written next to its screenshot and attached to the report; the journey's
+ * own workspace (workspace.ts), whose header its context sends on every request.
+ */
+export const test = base.extend<{ diagnostics: Diagnostics; ownWorkspace: boolean; workspace: string | undefined }>({
+  ownWorkspace: [true, { option: true }],
+  workspace: async ({ ownWorkspace }, use, testInfo) => {
+    if (!ownWorkspace) return use(undefined);
+    await inOwnWorkspace(appUrl(), testInfo, use);
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, workspace }, use) => {
+    await use(workspace ? { ...extraHTTPHeaders, [WORKSPACE_HEADER]: workspace } : extraHTTPHeaders);
+  },
   diagnostics: async ({ context }, use, testInfo) => {
     const diagnostics = new Diagnostics(context);
     await use(diagnostics);
@@ -85,9 +99,11 @@ export function journey(name: string, body: (journey: Journey) => Promise<void>,
       await capture(page, join(REPORTS, `${id}.png`));
       writeFileSync(join(REPORTS, `${id}.log`), diagnostics.report());
     });
-  if (!options.viewport) return define();
+  const ownWorkspace = options.ownWorkspace ?? !options.baseUrl;
+  if (!options.viewport && ownWorkspace) return define();
   test.describe(() => {
-    test.use({ viewport: options.viewport });
+    if (options.viewport) test.use({ viewport: options.viewport });
+    if (!ownWorkspace) test.use({ ownWorkspace: false });
     define();
   });
 }

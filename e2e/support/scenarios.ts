@@ -1,13 +1,16 @@
 // Mock-server scenarios for one page only: the x-mock-scenario header is added to the matching requests of this
 // page, so no other journey (or engineer) sees the server misbehave.
 import type { Page } from '@playwright/test';
+import { workspaceHeaders } from './workspace';
 
 /**
- * The control token for a reused server that asks for one (E2E_BASE_URL with MOCK_CONTROL_TOKEN): the server the
- * run starts listens on loopback, where the mock's control features need no token.
+ * The journey's workspace, and the control token for a reused server that asks for one (E2E_BASE_URL with
+ * MOCK_CONTROL_TOKEN): the server the run starts listens on loopback, where the mock's control features need no token.
  */
-export const controlHeaders = (): Record<string, string> =>
-  process.env.MOCK_CONTROL_TOKEN ? { 'x-mock-control-token': process.env.MOCK_CONTROL_TOKEN } : {};
+export const controlHeaders = (): Record<string, string> => ({
+  ...workspaceHeaders(),
+  ...(process.env.MOCK_CONTROL_TOKEN ? { 'x-mock-control-token': process.env.MOCK_CONTROL_TOKEN } : {}),
+});
 
 export type ScenarioName =
   | 'expired-token'

@@ -20,12 +20,26 @@ const state = {
   requests: [{ at: '2026-11-24T19:10:00.000Z', operation: 'getUserInfo', method: 'GET', status: 500, ms: 3, scenario: 'server-error' }],
 };
 
+const workspaces = [
+  { name: 'default', createdAt: null, lastUsedAt: null, sizeBytes: 2_400_000, source: 'default' },
+  {
+    name: 'demo-acme',
+    createdAt: '2026-11-24T19:05:00.000Z',
+    lastUsedAt: '2026-11-24T19:06:00.000Z',
+    sizeBytes: 2_300_000,
+    source: 'seed',
+  },
+];
+
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 200, msg: 'ok', success: true, data }), { status: 200 });
 let sent: { method: string; path: string; body: unknown }[] = [];
+/** The x-mock-workspace header of every request, by "METHOD path". */
+let workspaceOf: Map<string, string | undefined>;
 const open = vi.fn();
 
 beforeEach(() => {
   sent = [];
+  workspaceOf = new Map();
   localStorage.clear();
   sessionStorage.clear();
   localStorage.setItem('projectId', '3');
@@ -34,8 +48,11 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
+      workspaceOf.set(`${method} ${path}`, (init?.headers as Record<string, string> | undefined)?.['x-mock-workspace']);
       if (method !== 'GET') sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (path === '/api/getAccessToken') return ok({ token: 'token-of-user' });
+      if (path === '/__mock/workspaces') return ok(method === 'GET' ? workspaces : workspaces[1]);
+      if (path.endsWith('/snapshots') && method === 'GET') return ok([{ name: 'before-demo', createdAt: '2026-11-24T19:07:00.000Z' }]);
       return ok(path === '/__mock/state' ? state : {});
     }),
   );
@@ -105,7 +122,7 @@ describe('control page', () => {
     const token = 'token-from-the-server-log';
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_path: string, init?: RequestInit) => {
+      vi.fn(async (path: string, init?: RequestInit) => {
         const presented = (init?.headers as Record<string, string> | undefined)?.['x-mock-control-token'];
         if (presented !== token)
           return new Response(
@@ -114,7 +131,7 @@ describe('control page', () => {
               status: 403,
             },
           );
-        return ok(state);
+        return ok(path === '/__mock/state' ? state : []);
       }),
     );
     render(
@@ -127,5 +144,54 @@ describe('control page', () => {
     await userEvent.click(screen.getByRole('button', { name: '使用' }));
     expect(await screen.findByText('演示账号 Accounts')).toBeInTheDocument();
     expect(sessionStorage.getItem('mock-control-token')).toBe(token);
+  });
+
+  it('lists the workspaces, makes one from the seed and then acts on it: its state, its settings and its logins', async () => {
+    await renderPage();
+    const card = cardOf('工作区 Workspaces');
+    expect(await within(card).findByText('demo-acme')).toBeInTheDocument();
+    expect(within(card).getAllByText('2.3 MB')).toHaveLength(1);
+    expect(screen.getByTestId('workspace-in-use')).toHaveTextContent('default');
+    expect(workspaceOf.get('GET /__mock/state')).toBeUndefined();
+
+    await userEvent.type(within(card).getByRole('textbox', { name: '新工作区名称' }), 'Demo acme');
+    await userEvent.click(within(card).getByRole('button', { name: '新建工作区' }));
+    expect(await screen.findByText(/名称 Demo acme 不合规则/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.clear(within(card).getByRole('textbox', { name: '新工作区名称' }));
+    await userEvent.type(within(card).getByRole('textbox', { name: '新工作区名称' }), 'demo-acme');
+    await userEvent.click(within(card).getByRole('button', { name: '新建工作区' }));
+    await waitFor(() => expect(screen.getByTestId('workspace-in-use')).toHaveTextContent('demo-acme'));
+    expect(sent).toEqual([{ method: 'POST', path: '/__mock/workspaces', body: { name: 'demo-acme', from: { seed: true } } }]);
+    // The list itself never carries the header: it must keep working once the chosen workspace is gone.
+    expect(workspaceOf.get('POST /__mock/workspaces')).toBeUndefined();
+    expect(sessionStorage.getItem('mock-control-workspace')).toBe('demo-acme');
+
+    await waitFor(() => expect(workspaceOf.get('GET /__mock/state')).toBe('demo-acme'));
+    await userEvent.click(within(cardOf('场景 Scenario')).getByRole('button', { name: '应用' }));
+    await waitFor(() => expect(workspaceOf.get('PUT /__mock/scenario')).toBe('demo-acme'));
+    await userEvent.click(screen.getByRole('button', { name: '在工作区 demo-acme 打开演示' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/', 'smartsite-frontend-demo-acme'));
+    expect(workspaceOf.get('POST /api/getAccessToken')).toBe('demo-acme');
+    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/api/getAccessToken', body: { username: 'admin', password: 'admin123' } });
+  });
+
+  it('snapshots and restores the workspace in use, and goes back to default when it deletes it', async () => {
+    sessionStorage.setItem('mock-control-workspace', 'demo-acme');
+    await renderPage();
+    const card = cardOf('工作区 Workspaces');
+    await userEvent.type(within(card).getByRole('textbox', { name: '快照名称' }), 'after-login');
+    await userEvent.click(within(card).getByRole('button', { name: '保存快照' }));
+    await userEvent.click(await within(card).findByRole('button', { name: '恢复到快照 before-demo' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await userEvent.click(within(card).getByRole('button', { name: '删除工作区 demo-acme' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.getByTestId('workspace-in-use')).toHaveTextContent('default'));
+    expect(sent).toEqual([
+      { method: 'POST', path: '/__mock/workspaces/demo-acme/snapshots', body: { name: 'after-login' } },
+      { method: 'POST', path: '/__mock/workspaces/demo-acme/restore', body: { snapshot: 'before-demo' } },
+      { method: 'DELETE', path: '/__mock/workspaces/demo-acme', body: undefined },
+    ]);
+    expect(sessionStorage.getItem('mock-control-workspace')).toBeNull();
   });
 });

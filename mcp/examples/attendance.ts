@@ -1,10 +1,9 @@
 // What an agent does to show 出勤率 at 10:30, through the MCP server only (the SDK's client over streamable HTTP
-// on the mock's /mcp): find the operation behind the word, read how to call it, set the demo clock, call it as a
-// demo account, print the value, and put the clock back as it was.
+// on the mock's /mcp): find the operation behind the word, read how to call it, make a workspace of its own, set
+// the demo clock there, call it as a demo account there, print the value, and delete the workspace. The shared
+// default workspace, which teammates and demos use, never sees the clock change.
 //   npm start                                              (another terminal: the mock, with /mcp)
 //   node --import tsx mcp/examples/attendance.ts [--base-url http://localhost:11000]
-// Workspaces (issue 38) do not exist yet, so the clock set here is the shared mock's; a `workspace` argument
-// will keep it to the agent's own.
 import { parseArgs } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -36,21 +35,21 @@ try {
   console.log(`  access ${shown.access.join(', ')}; example body ${JSON.stringify(shown.requestBody.example)}`);
   console.log(`  on screens: ${shown.screens.map((s) => `${s.route ?? '?'} "${s.title ?? ''}"`).join(', ')}`);
 
-  const before = await tool<{ clock: { value: string } }>('mock_state', { limit: 1 });
-  const clock = await tool<{ now: string }>('set_clock', { value: '10:30' });
-  console.log(`  business time now ${clock.now}`);
+  const workspace = `agent-${process.pid}`;
+  await tool('create_workspace', { name: workspace });
   try {
+    const clock = await tool<{ now: string }>('set_clock', { value: '10:30', workspace });
+    console.log(`  business time in ${workspace} now ${clock.now}`);
     const call = await tool<{ status: number; body: { data: { attendanceRate: number; present: number; total: number } } }>(
       'call_operation',
-      {
-        operationId,
-        as: 'tenant',
-      },
+      { operationId, as: 'tenant', workspace },
     );
     const { attendanceRate, present, total } = call.body.data;
     console.log(`  HTTP ${call.status}: 出勤率 ${attendanceRate}% (${present} of ${total} present) at 10:30`);
+    const shared = await tool<{ clock: { value: string } }>('mock_state', { limit: 1 });
+    console.log(`  the shared default workspace's clock is still ${shared.clock.value}`);
   } finally {
-    await tool('set_clock', { value: before.clock.value });
+    await tool('delete_workspace', { workspace });
   }
 } finally {
   await client.close();

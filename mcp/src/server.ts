@@ -45,6 +45,26 @@ const UnknownObject = z.record(z.string(), z.unknown());
 
 const ClockState = { value: z.string(), mode: z.string(), timeZone: z.string(), now: z.string(), today: z.string() };
 
+/** The documented workspace name (issue 38): lower-case letters, digits and '-', at most 40. */
+const WorkspaceName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a workspace name is 1 to 40 lower-case letters, digits and -, starting with a letter or digit');
+/** A tool's `workspace` argument: its calls and settings act there; without it, on the shared default workspace. */
+const InWorkspace = {
+  workspace: WorkspaceName.optional().describe("The agent's workspace (create_workspace); default: the shared one"),
+};
+// Loose: the server may tell more about a workspace than an agent needs.
+// The default workspace has no creation nor use time.
+const Workspace = z.looseObject({
+  name: z.string(),
+  createdAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  sizeBytes: z.number(),
+  source: z.string(),
+});
+const Snapshot = z.looseObject({ name: z.string(), createdAt: z.string() });
+const WORKSPACES = '/__mock/workspaces';
+
 const Finding = z.object({
   severity: z.string(),
   operationId: z.string(),
@@ -69,7 +89,9 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
       instructions:
         'The smartsite mock (BIM+智慧工地 platform): find an operation by words (find_operations), read it (show_operation, ' +
         'conventions), call it as a demo account (call_operation), try its states (set_scenario, set_latency, set_clock), ' +
-        'look at what happened (mock_state, drift_report) and judge a backend (run_contract_suite, judge_exchange).',
+        'look at what happened (mock_state, drift_report) and judge a backend (run_contract_suite, judge_exchange). ' +
+        'Make a workspace of your own first (create_workspace) and pass it as `workspace`: your writes, scenario, latency ' +
+        'and clock then stay there, invisible to the teammates on the shared default one.',
     },
   );
 
@@ -84,30 +106,38 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
     return op;
   };
 
-  /** A /__mock/* call: a 400 names the argument it came from, a 403 or 404 says why control is unavailable. */
+  /**
+   * A /__mock/* call: a 400 (or a 409, a name taken or a cap reached) names the argument it came from, a 404 the
+   * workspace or snapshot it could not find, or says that control is off.
+   */
   const control = async (request: MockRequest, argument: string) => {
     const response = await connection.send(request);
     const envelope = envelopeOf(response);
     const msg = typeof envelope === 'object' && envelope ? String(envelope.msg ?? '') : String(envelope).slice(0, 200);
-    if (response.status === 400) throw new Error(`${argument}: ${msg}`);
+    if (response.status === 400 || response.status === 409 || response.status === 429) throw new Error(`${argument}: ${msg}`);
+    if (response.status === 404 && /工作区|快照|workspace|snapshot/i.test(msg))
+      throw new Error(`${/快照|snapshot/i.test(msg) ? 'snapshot' : 'workspace'}: ${msg}`);
     if (response.status === 404) throw new Error('mock control is off on this server (MOCK_CONTROL=off): /__mock/* does not exist');
-    if (response.status !== 200) throw new Error(`mock control answered HTTP ${response.status}: ${msg}`);
+    if (response.status !== 200 && response.status !== 201) throw new Error(`mock control answered HTTP ${response.status}: ${msg}`);
     return (envelope as { data: Record<string, unknown> }).data;
   };
 
+  // A token is bound to the workspace it was made in: one per account and workspace.
   const tokens = new Map<string, string>();
-  const login = async (account: keyof typeof DEMO_ACCOUNTS, fresh: boolean) => {
-    const cached = tokens.get(account);
+  const login = async (account: keyof typeof DEMO_ACCOUNTS, workspace: string | undefined, fresh: boolean) => {
+    const key = `${workspace ?? ''}/${account}`;
+    const cached = tokens.get(key);
     if (cached && !fresh) return cached;
     const { username, password } = DEMO_ACCOUNTS[account];
-    const response = await connection.send({ method: 'POST', path: '/api/getAccessToken', body: { username, password } });
+    const response = await connection.send({ method: 'POST', path: '/api/getAccessToken', body: { username, password }, workspace });
+    if (response.status === 404) throw new Error(`workspace: ${String((envelopeOf(response) as { msg?: unknown }).msg ?? response.text)}`);
     const token = (envelopeOf(response) as { data?: { token?: unknown } }).data?.token;
     if (response.status !== 200 || typeof token !== 'string')
       throw new Error(
         `as: ${username} could not log in (HTTP ${response.status}: ${response.text.slice(0, 200)}); a scenario set with ` +
           'set_scenario applies to the login too: call once before setting it, or give scenario to call_operation instead',
       );
-    tokens.set(account, token);
+    tokens.set(key, token);
     return token;
   };
 
@@ -191,7 +221,7 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
       description:
         'Sends one operation to the mock as a demo account (logs in for you) or with a token, or without one. Without body ' +
         "(POST) or query (GET) the document's request example is sent. scenario applies an x-mock-scenario to this call only " +
-        "(see mock_state for the names). Writes change the mock's shared state.",
+        "(see mock_state for the names). Writes change the mock's shared state, or only the workspace's when one is given.",
       inputSchema: {
         operationId: z.string().min(1),
         as: z.enum(ACCOUNTS).optional(),
@@ -199,6 +229,7 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
         body: z.unknown().optional(),
         query: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
         scenario: z.string().min(1).optional(),
+        ...InWorkspace,
       },
       outputSchema: {
         operationId: z.string(),
@@ -209,7 +240,7 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
         body: z.unknown(),
       },
     },
-    async ({ operationId, as, token, body, query, scenario }) => {
+    async ({ operationId, as, token, body, query, scenario, workspace }) => {
       const op = operationOf(operationId);
       if (as && token) throw new Error('token: give either as or token, not both');
       if (op.method === 'get' && body !== undefined) throw new Error(`body: ${operationId} is a GET; its parameters go in query`);
@@ -227,11 +258,14 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
           path,
           headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(scenario ? { 'x-mock-scenario': scenario } : {}) },
           ...(sentBody !== undefined ? { body: sentBody } : {}),
+          workspace,
         });
       const started = performance.now();
-      let response = await send(as ? await login(as, false) : token);
-      // A cached token dies with a reset or a restart of the mock: log in again once.
-      if (as && response.status === 401) response = await send(await login(as, true));
+      let response = await send(as ? await login(as, workspace, false) : token);
+      // A cached token dies with a reset, a restore or a restart of the mock: log in again once.
+      if (as && response.status === 401) response = await send(await login(as, workspace, true));
+      if (response.status === 404 && workspace && /工作区|workspace/i.test(response.text))
+        throw new Error(`workspace: ${String((envelopeOf(response) as { msg?: unknown }).msg ?? response.text)}`);
       return answer({
         operationId,
         request: { method: op.method.toUpperCase(), path, body: sentBody ?? null, as: as ?? null },
@@ -249,13 +283,15 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
       title: 'Set the mock scenario',
       description:
         'The scenario every API answer follows (an error, an empty list, a slow answer: mock_state lists them with their meanings); null clears it.',
-      inputSchema: { name: z.string().min(1).nullable() },
+      inputSchema: { name: z.string().min(1).nullable(), ...InWorkspace },
       outputSchema: { name: z.string().nullable() },
     },
-    async ({ name }) =>
+    async ({ name, workspace }) =>
       answer(
         (await control(
-          name === null ? { method: 'DELETE', path: '/__mock/scenario' } : { method: 'PUT', path: '/__mock/scenario', body: { name } },
+          name === null
+            ? { method: 'DELETE', path: '/__mock/scenario', workspace }
+            : { method: 'PUT', path: '/__mock/scenario', body: { name }, workspace },
           'name',
         )) as { name: string | null },
       ),
@@ -266,10 +302,11 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
     {
       title: 'Set the mock latency',
       description: 'Milliseconds added to every API answer (0 for none), to see loading states.',
-      inputSchema: { ms: z.number().int().min(0) },
+      inputSchema: { ms: z.number().int().min(0), ...InWorkspace },
       outputSchema: { latencyMs: z.number() },
     },
-    async ({ ms }) => answer((await control({ method: 'PUT', path: '/__mock/latency', body: { ms } }, 'ms')) as { latencyMs: number }),
+    async ({ ms, workspace }) =>
+      answer((await control({ method: 'PUT', path: '/__mock/latency', body: { ms }, workspace }, 'ms')) as { latencyMs: number }),
   );
 
   server.registerTool(
@@ -278,13 +315,15 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
       title: 'Set the demo clock',
       description:
         "The business time the mock answers at: 'HH:MM' (every day runs from that time, e.g. '10:30'), an ISO instant (frozen), or 'real'.",
-      inputSchema: { value: z.string().min(1) },
+      inputSchema: { value: z.string().min(1), ...InWorkspace },
       outputSchema: ClockState,
     },
-    async ({ value }) =>
+    async ({ value, workspace }) =>
       answer(
         (await control(
-          value === 'real' ? { method: 'DELETE', path: '/__mock/clock' } : { method: 'PUT', path: '/__mock/clock', body: { value } },
+          value === 'real'
+            ? { method: 'DELETE', path: '/__mock/clock', workspace }
+            : { method: 'PUT', path: '/__mock/clock', body: { value }, workspace },
           'value',
         )) as z.infer<z.ZodObject<typeof ClockState>>,
       ),
@@ -295,9 +334,11 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
     {
       title: 'Mock state and recent requests',
       description:
-        'The demo accounts, the scenario and every scenario name with its meaning, the latency, the demo clock and the latest API requests (newest first).',
-      inputSchema: { limit: z.number().int().min(1).max(50).default(20) },
+        'The workspace, its demo accounts, its scenario and every scenario name with its meaning, its latency, demo clock ' +
+        'and latest API requests (newest first).',
+      inputSchema: { limit: z.number().int().min(1).max(50).default(20), ...InWorkspace },
       outputSchema: {
+        workspace: z.string(),
         accounts: z.array(z.object({ username: z.string(), password: z.string(), role: z.string() })),
         scenario: z.string().nullable(),
         scenarios: z.array(z.object({ name: z.string(), meaning: z.string() })),
@@ -307,8 +348,10 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
       },
       annotations: { readOnlyHint: true },
     },
-    async ({ limit }) => {
-      const state = (await control({ method: 'GET', path: '/__mock/state' }, 'limit')) as { requests: Record<string, unknown>[] };
+    async ({ limit, workspace }) => {
+      const state = (await control({ method: 'GET', path: '/__mock/state', workspace }, 'limit')) as {
+        requests: Record<string, unknown>[];
+      };
       return answer({ ...state, requests: state.requests.slice(0, limit) } as never);
     },
   );
@@ -332,6 +375,110 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
     },
     async () =>
       answer((await control({ method: 'GET', path: '/__mock/drift', headers: { accept: 'application/json' } }, 'drift')) as never),
+  );
+
+  const workspacePath = (name: string) => `${WORKSPACES}/${encodeURIComponent(name)}`;
+
+  server.registerTool(
+    'list_workspaces',
+    {
+      title: 'List the workspaces',
+      description: "Every workspace of the mock (the shared 'default' included): where it came from, when made and last used, its size.",
+      inputSchema: {},
+      outputSchema: { workspaces: z.array(Workspace) },
+      annotations: { readOnlyHint: true },
+    },
+    async () => answer({ workspaces: (await control({ method: 'GET', path: WORKSPACES }, 'workspaces')) as never }),
+  );
+
+  server.registerTool(
+    'create_workspace',
+    {
+      title: 'Create a workspace from the seed',
+      description:
+        'A new workspace with the seed data, as a fresh mock has it: its own rows, scenario, latency, clock and requests. ' +
+        'Pass its name as `workspace` to the other tools. Idle workspaces expire (24 h by default).',
+      inputSchema: { name: WorkspaceName },
+      outputSchema: Workspace,
+    },
+    async ({ name }) =>
+      answer((await control({ method: 'POST', path: WORKSPACES, body: { name, from: { seed: true } } }, 'name')) as never),
+  );
+
+  server.registerTool(
+    'fork_workspace',
+    {
+      title: 'Fork a workspace',
+      description: 'A new workspace from the current state of another one (the shared default too), or from one of its snapshots.',
+      inputSchema: { name: WorkspaceName, from: WorkspaceName, snapshot: WorkspaceName.optional() },
+      outputSchema: Workspace,
+    },
+    async ({ name, from, snapshot }) =>
+      answer(
+        (await control(
+          { method: 'POST', path: WORKSPACES, body: { name, from: snapshot ? { workspace: from, snapshot } : { workspace: from } } },
+          'name',
+        )) as never,
+      ),
+  );
+
+  server.registerTool(
+    'snapshot_workspace',
+    {
+      title: 'Snapshot a workspace',
+      description: 'Keeps the current state of a workspace under a name, for restore_workspace to return to.',
+      inputSchema: { workspace: WorkspaceName, name: WorkspaceName },
+      outputSchema: Snapshot,
+    },
+    async ({ workspace, name }) =>
+      answer((await control({ method: 'POST', path: `${workspacePath(workspace)}/snapshots`, body: { name } }, 'name')) as never),
+  );
+
+  server.registerTool(
+    'list_snapshots',
+    {
+      title: 'List the snapshots of a workspace',
+      description: 'The snapshots of a workspace, each with when it was taken.',
+      inputSchema: { workspace: WorkspaceName },
+      outputSchema: { workspace: z.string(), snapshots: z.array(Snapshot) },
+      annotations: { readOnlyHint: true },
+    },
+    async ({ workspace }) =>
+      answer({
+        workspace,
+        snapshots: (await control({ method: 'GET', path: `${workspacePath(workspace)}/snapshots` }, 'workspace')) as never,
+      }),
+  );
+
+  server.registerTool(
+    'restore_workspace',
+    {
+      title: 'Restore a workspace to a snapshot',
+      description: 'Puts a workspace back to a snapshot of it: every change made since is gone (its tokens stay valid).',
+      inputSchema: { workspace: WorkspaceName, snapshot: WorkspaceName },
+      outputSchema: { workspace: z.string(), snapshot: z.string() },
+      annotations: { destructiveHint: true },
+    },
+    async ({ workspace, snapshot }) => {
+      await control({ method: 'POST', path: `${workspacePath(workspace)}/restore`, body: { snapshot } }, 'snapshot');
+      return answer({ workspace, snapshot });
+    },
+  );
+
+  server.registerTool(
+    'delete_workspace',
+    {
+      title: 'Delete a workspace',
+      description: "Deletes a workspace and its snapshots ('default' cannot be deleted).",
+      inputSchema: { workspace: WorkspaceName },
+      outputSchema: { deleted: z.string() },
+      annotations: { destructiveHint: true },
+    },
+    async ({ workspace }) => {
+      await control({ method: 'DELETE', path: workspacePath(workspace) }, 'workspace');
+      for (const key of tokens.keys()) if (key.startsWith(`${workspace}/`)) tokens.delete(key);
+      return answer({ deleted: workspace });
+    },
   );
 
   server.registerTool(

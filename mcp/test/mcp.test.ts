@@ -2,7 +2,7 @@
 // streamable HTTP on the mock's /mcp (the plugin npm start adds) and stdio (npm run mcp, a child process talking
 // to the mock at its base URL). Every tool is listed and called; each answer must match the output schema the tool
 // declares, and bad input must be a tool error naming the argument while the mock keeps answering.
-// Not covered yet: "a write in an agent's workspace is invisible in the default one" waits for workspaces (issue 38).
+// Each transport's agent makes a workspace of its own: its write, scenario and clock are invisible in the default one.
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -19,15 +19,22 @@ const CONTROL_TOKEN = 'mcp-test-control-token-0123456789';
 const TOOLS = [
   'call_operation',
   'conventions',
+  'create_workspace',
+  'delete_workspace',
   'drift_report',
   'find_operations',
+  'fork_workspace',
   'judge_exchange',
+  'list_snapshots',
+  'list_workspaces',
   'mock_state',
+  'restore_workspace',
   'run_contract_suite',
   'set_clock',
   'set_latency',
   'set_scenario',
   'show_operation',
+  'snapshot_workspace',
 ];
 /** A contract run spawns vitest; under load it takes tens of seconds. */
 const RUN_TIMEOUT_MS = 300_000;
@@ -83,7 +90,12 @@ function session(name: string, connect: () => StdioClientTransport | StreamableH
 }
 
 /** What both transports must do; `run` is the contract run's arguments (each transport makes one). */
-function drives(name: string, connect: () => StdioClientTransport | StreamableHTTPClientTransport, runScenario: string | null) {
+function drives(
+  name: string,
+  connect: () => StdioClientTransport | StreamableHTTPClientTransport,
+  runScenario: string | null,
+  workspace: string,
+) {
   describe(`over ${name}`, () => {
     const { call, refuse, tools, client } = session(name, connect);
 
@@ -169,6 +181,61 @@ function drives(name: string, connect: () => StdioClientTransport | StreamableHT
       }
     });
 
+    it('keeps a write, a scenario and a clock in the agent’s workspace: invisible in the default one', async () => {
+      const contracts = async (where?: string) =>
+        (
+          (await call('call_operation', { operationId: 'listContracts', as: 'admin', ...(where ? { workspace: where } : {}) })) as {
+            body: { data: { total: number } };
+          }
+        ).body.data.total;
+      const created = await call('create_workspace', { name: workspace });
+      expect(created).toMatchObject({ name: workspace });
+      try {
+        const before = await contracts();
+        expect(await contracts(workspace)).toBe(before);
+        const added = (await call('call_operation', { operationId: 'addContract', as: 'admin', workspace })) as { status: number };
+        expect(added.status).toBe(200);
+        expect(await call('snapshot_workspace', { workspace, name: 'one-more' })).toMatchObject({ name: 'one-more' });
+        const added2 = (await call('call_operation', { operationId: 'addContract', as: 'admin', workspace })) as { status: number };
+        expect(added2.status).toBe(200);
+        expect(await contracts(workspace)).toBe(before + 2);
+        expect(await contracts()).toBe(before);
+
+        // A fork of the agent's workspace carries its rows; a restore goes back to the snapshot.
+        await call('fork_workspace', { name: `${workspace}-fork`, from: workspace });
+        try {
+          expect(await contracts(`${workspace}-fork`)).toBe(before + 2);
+        } finally {
+          await call('delete_workspace', { workspace: `${workspace}-fork` });
+        }
+        const snapshots = (await call('list_snapshots', { workspace })) as { snapshots: { name: string }[] };
+        expect(snapshots.snapshots.map((s) => s.name)).toEqual(['one-more']);
+        expect(await call('restore_workspace', { workspace, snapshot: 'one-more' })).toEqual({ workspace, snapshot: 'one-more' });
+        expect(await contracts(workspace)).toBe(before + 1);
+
+        // Its scenario and its clock are its own as well.
+        await call('set_scenario', { name: 'server-error', workspace });
+        await call('set_clock', { value: '10:30', workspace });
+        const own = await call('mock_state', { workspace, limit: 50 });
+        expect(own).toMatchObject({ workspace, scenario: 'server-error', clock: { value: '10:30' } });
+        const shared = await call('mock_state', { limit: 50 });
+        expect(shared).toMatchObject({ workspace: 'default', scenario: null, clock: { value: 'real' } });
+        expect(((await call('call_operation', { operationId: 'getUserInfo', as: 'admin', workspace })) as { status: number }).status).toBe(
+          500,
+        );
+        expect(((await call('call_operation', { operationId: 'getUserInfo', as: 'admin' })) as { status: number }).status).toBe(200);
+
+        const listed = (await call('list_workspaces', {})) as { workspaces: { name: string }[] };
+        expect(listed.workspaces.map((w) => w.name)).toEqual(expect.arrayContaining(['default', workspace]));
+      } finally {
+        expect(await call('delete_workspace', { workspace })).toEqual({ deleted: workspace });
+      }
+      expect(await refuse('call_operation', { operationId: 'getUserInfo', as: 'admin', workspace })).toMatch(
+        new RegExp(`^workspace: .*${workspace}`),
+      );
+      expect(await refuse('set_clock', { value: '10:30', workspace })).toMatch(new RegExp(`^workspace: .*${workspace}`));
+    });
+
     it('judges one exchange with the contract judge', async () => {
       const good = await call('judge_exchange', {
         exchange: {
@@ -240,6 +307,10 @@ function drives(name: string, connect: () => StdioClientTransport | StreamableHT
       expect(await refuse('run_contract_suite', { timeoutSeconds: 1 })).toMatch(/timeoutSeconds/);
       expect(await refuse('judge_exchange', { exchange: { request: { method: 'GET' } } })).toMatch(/^exchange: not an exchange/);
       expect(await refuse('judge_exchange', { exchange: 'text' })).toMatch(/exchange/);
+      expect(await refuse('create_workspace', { name: 'Not A Name' })).toMatch(/name/);
+      expect(await refuse('call_operation', { operationId: 'getUserInfo', workspace: '-x' })).toMatch(/workspace/);
+      expect(await refuse('delete_workspace', { workspace: 'default' })).toMatch(/^workspace: /);
+      expect(await refuse('restore_workspace', { workspace: 'default', snapshot: 'no-such-snapshot' })).toMatch(/^snapshot: /);
       // Still serving, over MCP and over HTTP.
       expect(((await call('call_operation', { operationId: 'getUserInfo', as: 'user' })) as { status: number }).status).toBe(200);
       expect((await fetch(`${baseUrl}/api/authUser/info`)).status).toBe(401);
@@ -247,7 +318,12 @@ function drives(name: string, connect: () => StdioClientTransport | StreamableHT
   });
 }
 
-drives('streamable HTTP on the mock’s /mcp', () => new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`)), 'ids-as-strings');
+drives(
+  'streamable HTTP on the mock’s /mcp',
+  () => new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`)),
+  'ids-as-strings',
+  'agent-http',
+);
 drives(
   'stdio (npm run mcp)',
   () =>
@@ -258,6 +334,7 @@ drives(
       stderr: 'ignore',
     }),
   null,
+  'agent-stdio',
 );
 
 describe('the access rules of the control surface', () => {

@@ -1,6 +1,6 @@
 // Composition root (after fastify/demo): buildApp returns a ready, not listening, Fastify instance.
 // External plugins first (compression, CORS, rate limit), then the app's own (database, repositories, envelope, control,
-// scenarios, auth, hybrid mode when configured, access), then the routes of every operation of openapi.yaml and,
+// scenarios, auth, workspaces, hybrid mode when configured, access), then the routes of every operation of openapi.yaml and,
 // in a context of their own with the security headers, the docs, the mock control routes (unless control is off)
 // and the built frontend (routes/site.ts).
 // Each plugin is fp(fn, { name, dependencies }): one registered before what it needs stops the boot naming it.
@@ -19,6 +19,7 @@ import envelope from './plugins/app/envelope';
 import control from './plugins/app/control';
 import scenarios from './plugins/app/scenarios';
 import auth from './plugins/app/auth';
+import workspaces from './plugins/app/workspaces';
 import access from './plugins/app/access';
 import wellFormedText from './plugins/app/well-formed-text';
 import requestLog from './plugins/app/request-log';
@@ -105,6 +106,7 @@ export async function buildApp(appOptions: AppOptions = {}, { plugins = [] }: Ap
   await app.register(control);
   await app.register(scenarios);
   await app.register(auth);
+  await app.register(workspaces);
   // Loaded only in hybrid mode: the judge compiles the whole document, which the mock alone never needs.
   if (options.hybrid) await app.register((await import('./plugins/app/hybrid')).default, { hybrid: options.hybrid, contract });
   await app.register(access);

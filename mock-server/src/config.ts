@@ -7,6 +7,7 @@ import { DEFAULT_DISCARD_LIMITS, type DiscardLimits } from './discard-body';
 import { databaseUrl } from './db/url';
 import { HYBRID_VARIABLES, hybridFromEnv, type HybridOptions } from './hybrid/options';
 import { LOG_FORMATS, type LogFormat } from './log-format';
+import { DEFAULT_WORKSPACE_LIMITS, type WorkspaceLimits } from './workspaces/limits';
 
 export interface AppOptions {
   /** `file:` URL of the SQLite database (must exist with its tables; see ensureDatabase) or a `postgresql://` URL. */
@@ -59,6 +60,8 @@ export interface AppOptions {
   hybrid?: HybridOptions;
   /** How long a client may take over its connection and its request (SocketTimeouts); a partial set keeps the other defaults. */
   timeouts?: Partial<SocketTimeouts>;
+  /** The workspaces' limits (README, "Workspaces"); a partial set keeps the other defaults. */
+  workspaces?: Partial<WorkspaceLimits>;
 }
 
 /**
@@ -79,8 +82,13 @@ interface SocketTimeouts {
 
 const DEFAULT_TIMEOUTS: SocketTimeouts = { headersMs: 10_000, requestMs: 30_000, connectionMs: 120_000 };
 
-export type ResolvedOptions = Required<Omit<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy' | 'timeouts'>> &
-  Pick<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy'> & { timeouts: SocketTimeouts };
+export type ResolvedOptions = Required<
+  Omit<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy' | 'timeouts' | 'workspaces'>
+> &
+  Pick<AppOptions, 'jwtSecret' | 'logger' | 'controlToken' | 'hybrid' | 'trustProxy'> & {
+    timeouts: SocketTimeouts;
+    workspaces: WorkspaceLimits;
+  };
 
 /** The timeouts with their defaults; the headers must be due no later than the whole request (Node refuses otherwise). */
 function resolveTimeouts(given: Partial<SocketTimeouts> = {}): SocketTimeouts {
@@ -116,6 +124,7 @@ export function resolveOptions(options: AppOptions, defaultFrontendDist: string 
     faults: options.faults ?? false,
     hybrid: options.hybrid,
     timeouts: resolveTimeouts(options.timeouts),
+    workspaces: { ...DEFAULT_WORKSPACE_LIMITS, ...options.workspaces },
   };
 }
 
@@ -152,6 +161,10 @@ const ENVIRONMENT = {
       description: `at least ${MIN_CONTROL_TOKEN_LENGTH} characters without spaces`,
     },
     MOCK_FAULTS: SWITCH,
+    MOCK_WORKSPACES_MAX: { type: 'integer', minimum: 0, description: 'a non-negative integer' },
+    MOCK_WORKSPACES_MAX_MB: { type: 'integer', minimum: 1, description: 'a positive integer (megabytes)' },
+    MOCK_WORKSPACE_IDLE_HOURS: { type: 'number', exclusiveMinimum: 0, description: 'a positive number of hours' },
+    MOCK_WORKSPACES_OPEN: { type: 'integer', minimum: 1, description: 'a positive integer' },
     HEADERS_TIMEOUT_MS: { type: 'integer', minimum: 1, description: 'a positive integer (milliseconds)' },
     REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 1, description: 'a positive integer (milliseconds)' },
     CONNECTION_TIMEOUT_MS: { type: 'integer', minimum: 1, description: 'a positive integer (milliseconds)' },
@@ -177,6 +190,10 @@ interface Environment {
   MOCK_CONTROL?: ControlSetting;
   MOCK_CONTROL_TOKEN?: string;
   MOCK_FAULTS?: string;
+  MOCK_WORKSPACES_MAX?: number;
+  MOCK_WORKSPACES_MAX_MB?: number;
+  MOCK_WORKSPACE_IDLE_HOURS?: number;
+  MOCK_WORKSPACES_OPEN?: number;
   HEADERS_TIMEOUT_MS?: number;
   REQUEST_TIMEOUT_MS?: number;
   CONNECTION_TIMEOUT_MS?: number;
@@ -257,6 +274,17 @@ function timeoutsFromEnv(vars: Environment): { timeouts?: Partial<SocketTimeouts
   return Object.keys(timeouts).length ? { timeouts } : {};
 }
 
+/** The workspaces' limits the environment sets, if any. */
+function workspacesFromEnv(vars: Environment): Pick<AppOptions, 'workspaces'> {
+  const workspaces: Partial<WorkspaceLimits> = {
+    ...(vars.MOCK_WORKSPACES_MAX !== undefined ? { maxCount: vars.MOCK_WORKSPACES_MAX } : {}),
+    ...(vars.MOCK_WORKSPACES_MAX_MB !== undefined ? { maxBytes: vars.MOCK_WORKSPACES_MAX_MB * 1024 * 1024 } : {}),
+    ...(vars.MOCK_WORKSPACE_IDLE_HOURS !== undefined ? { idleMs: vars.MOCK_WORKSPACE_IDLE_HOURS * 3600_000 } : {}),
+    ...(vars.MOCK_WORKSPACES_OPEN !== undefined ? { maxOpen: vars.MOCK_WORKSPACES_OPEN } : {}),
+  };
+  return Object.keys(workspaces).length ? { workspaces } : {};
+}
+
 /** The options of buildApp, where to listen and how the log reads, from the environment (ENVIRONMENT lists the variables). */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -283,6 +311,7 @@ export function optionsFromEnv(
     ...(vars.MOCK_FAULTS ? { faults: parseSwitch('MOCK_FAULTS', vars.MOCK_FAULTS) } : {}),
     ...(hybrid ? { hybrid } : {}),
     ...timeoutsFromEnv(vars),
+    ...workspacesFromEnv(vars),
     logger: { level: vars.LOG_LEVEL },
   };
 }

@@ -5,9 +5,20 @@ import { Button, Card, Input, LocaleProvider, Table, Tag, Toast, Typography } fr
 import zh_CN from '@douyinfe/semi-ui-19/lib/es/locale/source/zh_CN';
 import useSWR from 'swr';
 import { useState } from 'react';
-import { control, ControlError, loginAs, setControlToken, STATE_PATH, type ControlState } from './control-api';
+import {
+  control,
+  ControlError,
+  currentWorkspace,
+  DEFAULT_WORKSPACE,
+  loginAs,
+  setControlToken,
+  setWorkspace,
+  STATE_PATH,
+  type ControlState,
+} from './control-api';
 import { DriftCard } from './drift-card';
 import { ClockCard, LatencyCard, ResetCard, ScenarioCard } from './settings-cards';
+import { WorkspaceCard } from './workspace-card';
 import './control-page.css';
 
 const { Title, Text } = Typography;
@@ -101,8 +112,20 @@ function TokenCard({ message, onSaved }: { message: string; onSaved: () => void 
 }
 
 export function ControlPage() {
-  const { data: state, error, mutate } = useSWR(STATE_PATH, () => control<ControlState>('GET', STATE_PATH), { refreshInterval: 2000 });
+  const [workspace, chooseWorkspace] = useState(currentWorkspace);
+  // Keyed by the workspace: choosing another shows its state at once, never the previous one's.
+  const {
+    data: state,
+    error,
+    mutate,
+  } = useSWR([STATE_PATH, workspace], () => control<ControlState>('GET', STATE_PATH), {
+    refreshInterval: 2000,
+  });
   const refresh = () => void mutate();
+  const choose = (name: string) => {
+    setWorkspace(name);
+    chooseWorkspace(name);
+  };
   return (
     <LocaleProvider locale={zh_CN}>
       <main className="mc-page">
@@ -120,11 +143,17 @@ export function ControlPage() {
           !state && (
             <Card className="mc-card">
               无法读取 {STATE_PATH}：{(error as Error).message}
+              {workspace !== DEFAULT_WORKSPACE && (
+                <div className="mc-row">
+                  <Button onClick={() => choose(DEFAULT_WORKSPACE)}>回到 default 工作区</Button>
+                </div>
+              )}
             </Card>
           )
         )}
         {state && !(error instanceof ControlError && error.status === 403) && (
           <div className="mc-grid">
+            <WorkspaceCard state={state} workspace={workspace} onChoose={choose} onChange={refresh} />
             <AccountsCard state={state} />
             <ScenarioCard state={state} onChange={refresh} />
             <ClockCard state={state} onChange={refresh} />

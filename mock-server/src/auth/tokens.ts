@@ -18,6 +18,8 @@ export interface TokenClaims {
   epoch?: string;
   iat: number;
   exp: number;
+  /** The workspace the token was issued in; absent for the default workspace (workspaces/names.ts). */
+  ws?: string;
 }
 
 const MAX_REMEMBERED = 10_000;
@@ -36,6 +38,8 @@ export class TokenService {
     private readonly prisma: PrismaClient,
     readonly ttlSeconds: number,
     private readonly announceRevocation: (jti: string) => Promise<void> = async () => {},
+    /** The workspace its tokens are bound to; undefined for the default one, whose tokens carry no claim. */
+    private readonly workspace?: string,
   ) {}
 
   /** Loads the revocations that still matter (unexpired tokens) and drops the others. */
@@ -48,7 +52,8 @@ export class TokenService {
   /** A token of the account's current session epoch (auth/sessions.ts); '' for an account that never ended its sessions. */
   issue(user: { id: number; username: string }, epoch = ''): Schemas['LoginResult'] {
     // No options here: the plugin's signer already carries the lifetime (ttlSeconds).
-    const token = this.jwt.sign({ sub: String(user.id), username: user.username, jti: randomUUID(), epoch });
+    const claims = { sub: String(user.id), username: user.username, jti: randomUUID(), epoch };
+    const token = this.jwt.sign(this.workspace ? { ...claims, ws: this.workspace } : claims);
     return { token, tokenType: 'Bearer', expiresIn: this.ttlSeconds, userId: user.id, username: user.username };
   }
 

@@ -10,7 +10,7 @@
 // case-insensitive on SQLite (ASCII letters), so every `contains` is sent with mode 'insensitive' (ILIKE).
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaClient } from '../generated/prisma/client';
-import { isPostgresUrl } from './url';
+import { isPostgresUrl, schemaOf } from './url';
 import type { Pool } from './postgresql/session';
 
 export type { PrismaClient };
@@ -18,7 +18,7 @@ export type { PrismaClient };
 export async function createPrisma(url: string, pool?: Pool): Promise<PrismaClient> {
   if (isPostgresUrl(url)) {
     if (!pool) throw new Error('a PostgreSQL database needs its connection pool');
-    return createPostgresPrisma(pool);
+    return createPostgresPrisma(pool, schemaOf(url));
   }
   const prisma = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
   await prisma.$queryRawUnsafe('PRAGMA journal_mode = WAL');
@@ -28,12 +28,13 @@ export async function createPrisma(url: string, pool?: Pool): Promise<PrismaClie
   return prisma;
 }
 
-async function createPostgresPrisma(pool: Pool): Promise<PrismaClient> {
+/** `schema`: a workspace's (Prisma names the schema in every query: public unless told). */
+async function createPostgresPrisma(pool: Pool, schema: string | undefined): Promise<PrismaClient> {
   const [{ PrismaPg }, { PrismaClient: PostgresClient }] = await Promise.all([
     import('@prisma/adapter-pg'),
     import('../generated/prisma-postgresql/client'),
   ]);
-  const prisma = new PostgresClient({ adapter: new PrismaPg(pool) }).$extends({
+  const prisma = new PostgresClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) }).$extends({
     query: {
       $allModels: {
         $allOperations({ args, query }) {

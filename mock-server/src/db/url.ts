@@ -22,5 +22,18 @@ export function databaseFile(url: string | undefined = process.env.DATABASE_URL)
 export const databaseUrl = (url: string | undefined = process.env.DATABASE_URL): string =>
   isPostgresUrl(url) ? url : `file:${databaseFile(url)}`;
 
+/** A PostgreSQL URL whose connections work in `schema` (search_path, as a workspace's: workspaces/postgres-store.ts). */
+export function withSchema(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
+}
+
+/** The schema withSchema set on a URL, if any. */
+export function schemaOf(url: string): string | undefined {
+  const options = new URL(url).searchParams.get('options');
+  return /-c search_path=(\w+)/.exec(options ?? '')?.[1];
+}
+
 /** A URL fit for logs: the password replaced. */
 export const redactUrl = (url: string): string => url.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@');

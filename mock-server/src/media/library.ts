@@ -42,6 +42,15 @@ const PAGE_NICENESS = 10;
 export interface Client {
   address: string;
   signal?: AbortSignal;
+  /** The data to read (a workspace's: README, "Workspaces"); the library's own when absent. */
+  data?: MediaData;
+}
+
+/** Where a model reads the progress it shows: a database and its business day, named for the cache. */
+export interface MediaData {
+  name: string;
+  prisma: PrismaClient;
+  today: () => string;
 }
 
 type Renderers = Record<RenderLane, Pick<PictureRenderer, 'render' | 'close'>>;
@@ -79,14 +88,16 @@ export class MediaLibrary {
   async file(path: string, client: Client): Promise<MediaFile | null> {
     const model = MODEL.exec(path);
     if (!SEEDED_NAMES.has(path) || (!model && !planFor(path))) return null;
-    const seed = await this.seed();
-    const key = model ? `${seed}|${this.today()}|${path}` : `${seed}|${path}`;
+    const data = client.data ?? { name: '', prisma: this.prisma, today: this.today };
+    const seed = await this.seed(data.prisma);
+    // A model shows its workspace's progress; a picture depends on the seed alone.
+    const key = model ? `${data.name}|${seed}|${data.today()}|${path}` : `${seed}|${path}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
     let making = this.making.get(key);
     if (!making) {
       const abort = new AbortController();
-      const file = model ? this.model(path, model[1] as 'main' | 'mep') : this.picture(seed, path, client.address, abort.signal);
+      const file = model ? this.model(data, path, model[1] as 'main' | 'mep') : this.picture(seed, path, client.address, abort.signal);
       const entry: Making = { file, abort, waiters: 0 };
       void file
         .then((made) => made && this.cache.set(key, made))
@@ -101,8 +112,8 @@ export class MediaLibrary {
     return shared.file;
   }
 
-  private async seed(): Promise<number> {
-    const row = await this.prisma.setting.findUnique({ where: { key: 'seed' } });
+  private async seed(prisma: PrismaClient): Promise<number> {
+    const row = await prisma.setting.findUnique({ where: { key: 'seed' } });
     return Number(row?.value ?? 0);
   }
 
@@ -116,11 +127,11 @@ export class MediaLibrary {
     return picture && withHeaders(picture.body, picture.type, PICTURE_CACHE);
   }
 
-  private async model(path: string, kind: 'main' | 'mep'): Promise<MediaFile | null> {
-    const link = await this.prisma.mediaLink.findFirst({ where: { url: `/static/${path}` }, include: { project: true } });
+  private async model({ prisma, today: todayOf }: MediaData, path: string, kind: 'main' | 'mep'): Promise<MediaFile | null> {
+    const link = await prisma.mediaLink.findFirst({ where: { url: `/static/${path}` }, include: { project: true } });
     if (!link) return null;
-    const today = this.today();
-    const items = await this.prisma.progressItem.findMany({ where: { projectId: link.projectId } });
+    const today = todayOf();
+    const items = await prisma.progressItem.findMany({ where: { projectId: link.projectId } });
     const percentOf = (phase: string) => {
       const item = items.find((candidate) => candidate.name === phase);
       return item ? progressItem(item, today).percent : 0;

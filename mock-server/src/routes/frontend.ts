@@ -81,7 +81,9 @@ async function frontendRoutes(app: FastifyInstance, { dist }: { dist: string | n
         await sleep(pace.holdSeconds * 1000, undefined, { signal: left.signal });
         return tooBusy(reply, new QueueBusy(429, pace.holdSeconds));
       }
-      generated = await media.file(path, { address: request.ip, signal: left.signal });
+      const { name, services } = request.workspace;
+      const data = { name, prisma: services.database.prisma, today: () => services.clock().today };
+      generated = await media.file(path, { address: request.ip, signal: left.signal, data });
     } catch (error) {
       // Nobody to answer: the client left (its render, if only it waited for it, was dropped).
       if (left.signal.aborted) return reply.hijack();

@@ -8,22 +8,30 @@
 //   /__mock/clock                   the demo clock (src/routes/mock-clock.ts)
 //   /__mock/drift                   hybrid mode's drift report (src/routes/mock-drift.ts)
 //   /__mock/, state, latency, reset the control page (src/routes/mock-control.ts)
-import type { FastifyInstance } from 'fastify';
+//   /__mock/workspaces              workspaces, their snapshots (src/routes/mock-workspaces.ts)
+// Each acts on the workspace of the request (the x-mock-workspace header, the default one without it).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, CATALOGUE, notFound, ok } from '../errors';
 import { formatScenario, parseScenario } from '../scenarios';
 import { mockClockRoutes } from './mock-clock';
 import { mockControlRoutes } from './mock-control';
 import { mockDriftRoutes } from './mock-drift';
+import { mockWorkspaceRoutes } from './mock-workspaces';
 
 async function mockAdminRoutes(app: FastifyInstance) {
-  const { scenario, sms, options, shared } = app.services;
+  const { options } = app.services;
   app.addHook('onRequest', app.controlGuard);
-  const current = () => ({ name: scenario.current ? formatScenario(scenario.current) : null });
+  // Every control acts on the request's workspace (x-mock-workspace; the default one without it).
+  const current = (request: FastifyRequest) => {
+    const { scenario } = request.workspace.services;
+    return { name: scenario.current ? formatScenario(scenario.current) : null };
+  };
 
-  app.get('/__mock/scenario', async () => ok(current()));
+  app.get('/__mock/scenario', async (request) => ok(current(request)));
 
   app.put('/__mock/scenario', async (request) => {
+    const { scenario, shared } = request.workspace.services;
     const name = (request.body as { name?: unknown } | undefined)?.name;
     if (typeof name !== 'string') throw new ApiError(400, `${CATALOGUE[400]}：body/name is required`);
     try {
@@ -32,23 +40,25 @@ async function mockAdminRoutes(app: FastifyInstance) {
       throw new ApiError(400, `${CATALOGUE[400]}：body/name ${(error as Error).message}`);
     }
     await shared.announce({ kind: 'scenario', value: formatScenario(scenario.current) });
-    request.log.warn({ scenario: name }, 'global mock scenario set');
-    return ok(current());
+    request.log.warn({ scenario: name, workspace: request.workspace.name }, 'global mock scenario set');
+    return ok(current(request));
   });
 
-  app.delete('/__mock/scenario', async () => {
+  app.delete('/__mock/scenario', async (request) => {
+    const { scenario, shared } = request.workspace.services;
     scenario.current = null;
     await shared.announce({ kind: 'scenario', value: null });
-    return ok(current());
+    return ok(current(request));
   });
 
   mockClockRoutes(app);
   mockControlRoutes(app);
   mockDriftRoutes(app);
+  mockWorkspaceRoutes(app);
 
   if (options.exposeSmsCodes) {
     app.get<{ Params: { phone: string } }>('/__mock/sms/:phone', async (request) => {
-      const pending = await sms.peek(request.params.phone);
+      const pending = await request.workspace.services.sms.peek(request.params.phone);
       if (!pending) throw notFound(`手机号 ${request.params.phone} 没有有效的验证码`);
       return ok({ phone: request.params.phone, code: pending.code, expiresAt: new Date(pending.expiresAt).toISOString() });
     });

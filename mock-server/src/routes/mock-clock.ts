@@ -6,12 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { BUSINESS_ZONE } from '../clock';
 import { ApiError, CATALOGUE, ok } from '../errors';
 import { formatClockSetting, parseClockSetting } from '../services/demo-clock';
+import type { Workspace } from '../workspaces/registry';
 
 export function mockClockRoutes(app: FastifyInstance) {
-  const services = app.services;
-  const { demoClock, options } = services;
+  const { options } = app.services;
 
-  const state = () => {
+  /** The clock of the request's workspace. */
+  const state = ({ services }: Workspace) => {
+    const { demoClock } = services;
     const time = services.clock();
     return {
       value: formatClockSetting(demoClock.setting),
@@ -22,11 +24,15 @@ export function mockClockRoutes(app: FastifyInstance) {
     };
   };
 
-  const announce = () => services.shared.announce({ kind: 'clock', value: formatClockSetting(demoClock.setting), setAt: demoClock.since });
+  const announce = ({ services: { shared, demoClock } }: Workspace) =>
+    shared.announce({ kind: 'clock', value: formatClockSetting(demoClock.setting), setAt: demoClock.since });
 
-  app.get('/__mock/clock', async () => ok(state()));
+  app.get('/__mock/clock', async (request) => ok(state(request.workspace)));
 
   app.put('/__mock/clock', async (request) => {
+    const { workspace } = request;
+    const { services } = workspace;
+    const { demoClock } = services;
     const value = (request.body as { value?: unknown } | undefined)?.value;
     if (typeof value !== 'string') throw new ApiError(400, `${CATALOGUE[400]}：body/value is required`);
     try {
@@ -36,15 +42,16 @@ export function mockClockRoutes(app: FastifyInstance) {
     }
     // Answers are cached per minute of business time; a clock set back to a cached minute must not reuse them.
     services.answers.clear();
-    await announce();
-    request.log.warn({ clock: value }, 'demo clock set');
-    return ok(state());
+    await announce(workspace);
+    request.log.warn({ clock: value, workspace: workspace.name }, 'demo clock set');
+    return ok(state(workspace));
   });
 
-  app.delete('/__mock/clock', async () => {
-    demoClock.set({ mode: 'real' });
-    services.answers.clear();
-    await announce();
-    return ok(state());
+  app.delete('/__mock/clock', async (request) => {
+    const { workspace } = request;
+    workspace.services.demoClock.set({ mode: 'real' });
+    workspace.services.answers.clear();
+    await announce(workspace);
+    return ok(state(workspace));
   });
 }

@@ -29,8 +29,7 @@ const MAX_LATENCY_MS = 60_000;
 const badRequest = (field: string, problem: string) => new ApiError(400, `${CATALOGUE[400]}：body/${field} ${problem}`);
 
 export function mockControlRoutes(app: FastifyInstance) {
-  const services = app.services;
-  const { options } = services;
+  const { options } = app.services;
 
   const page = options.frontendDist ? join(options.frontendDist, 'mock-control.html') : null;
   const servePage = async () => {
@@ -46,9 +45,11 @@ export function mockControlRoutes(app: FastifyInstance) {
   app.get('/__mock', async (_request, reply) => sendPage(reply));
   app.get('/__mock/', async (_request, reply) => sendPage(reply));
 
-  app.get('/__mock/state', async () => {
+  app.get('/__mock/state', async (request) => {
+    const { services } = request.workspace;
     const time = services.clock();
     return ok({
+      workspace: request.workspace.name,
       accounts: Object.entries(DEMO_ACCOUNTS).map(([key, account]) => ({
         username: account.username,
         password: account.password,
@@ -57,7 +58,7 @@ export function mockControlRoutes(app: FastifyInstance) {
       scenario: services.scenario.current ? formatScenario(services.scenario.current) : null,
       // The fault:* names only when this server answers them (MOCK_FAULTS=on).
       scenarios: allowedScenarioNames(options.faults).map((name) => ({ name, meaning: meaningOf(name) })),
-      latencyMs: options.latencyMs,
+      latencyMs: services.options.latencyMs,
       clock: {
         value: formatClockSetting(services.demoClock.setting),
         mode: services.demoClock.setting.mode,
@@ -74,14 +75,16 @@ export function mockControlRoutes(app: FastifyInstance) {
     if (ms === undefined) throw badRequest('ms', 'is required');
     if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_LATENCY_MS)
       throw badRequest('ms', `must be an integer from 0 to ${MAX_LATENCY_MS}`);
-    options.latencyMs = ms;
+    const { services } = request.workspace;
+    services.options.latencyMs = ms;
     await services.shared.announce({ kind: 'latency', ms });
-    request.log.warn({ latencyMs: ms }, 'mock latency set');
+    request.log.warn({ latencyMs: ms, workspace: request.workspace.name }, 'mock latency set');
     return ok({ latencyMs: ms });
   });
 
   app.post('/__mock/reset', async (request) => {
     if ((request.body as { confirm?: unknown } | undefined)?.confirm !== true) throw badRequest('confirm', 'must be true');
+    const { services } = request.workspace;
     const seed = await services.database.prisma.setting.findUnique({ where: { key: 'seed' } });
     const summary = await services.database.reseed({
       seed: seed ? Number(seed.value) : DEFAULT_SEED,
@@ -92,7 +95,7 @@ export function mockControlRoutes(app: FastifyInstance) {
     await services.facts.ensure();
     await services.shared.announce({ kind: 'reset' });
     await services.requestLog.clear();
-    request.log.warn(summary, 'database reseeded');
+    request.log.warn({ ...summary, workspace: request.workspace.name }, 'database reseeded');
     return ok(summary);
   });
 }

@@ -107,9 +107,10 @@ function serialisedAnswer(data: unknown): SerialisedAnswer {
 async function operationRoutes(app: FastifyInstance, { contract, handlers }: { contract: Contract; handlers: HandlerMap }) {
   const { document, operations, queryAjv } = contract;
   checkHandlers(operations, handlers);
+  // The app's services for what every workspace shares (the validator, the options the server started with); the
+  // data, clock, answers and SMS codes are the request's workspace's (plugins/app/workspaces.ts).
   const services = app.services;
-  const { repositories } = app;
-  const sms = { codes: services.sms, expose: services.options.exposeSmsCodes };
+  const exposeSmsCodes = services.options.exposeSmsCodes;
 
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ref = (schema as { $ref?: string }).$ref;
@@ -150,12 +151,13 @@ async function operationRoutes(app: FastifyInstance, { contract, handlers }: { c
 
     /** Tops the facts up to today (once a day), then answers. */
     function afterAccess(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | undefined {
-      const topping = services.facts.ensure();
+      const topping = request.workspace.services.facts.ensure();
       if (topping) return topping.then(() => answer(request, reply));
       return answer(request, reply);
     }
 
     function answer(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | undefined {
+      const services = request.workspace.services;
       const time = services.clock();
       const { until } = time;
       // The frontend shows its clocks in the time of the data, not the browser's (mock extension, README).
@@ -180,6 +182,7 @@ async function operationRoutes(app: FastifyInstance, { contract, handlers }: { c
 
     /** Runs the operation's handler (after pending I/O: see afterPendingIo). */
     function compute(request: FastifyRequest, { now, today, until }: SiteTime): Promise<unknown> {
+      const { workspace } = request;
       const context: Context<unknown> = {
         body: request.body ?? {},
         query: (request.query ?? {}) as Record<string, unknown>,
@@ -188,9 +191,9 @@ async function operationRoutes(app: FastifyInstance, { contract, handlers }: { c
           return request.principal;
         },
         claims: request.tokenClaims,
-        repositories,
-        tokens: app.tokens,
-        sms,
+        repositories: workspace.repositories,
+        tokens: workspace.tokens,
+        sms: { codes: workspace.services.sms, expose: exposeSmsCodes },
         scenario: request.scenario,
         request,
         today,
@@ -219,6 +222,7 @@ export default fp(operationRoutes, {
     'control',
     'scenarios',
     'auth',
+    'workspaces',
     'access',
     'well-formed-text',
     'request-log',

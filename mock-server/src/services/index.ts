@@ -56,7 +56,8 @@ export function createServices(
     answers,
     sms: shared.sms,
     facts: new FactsKeeper(
-      (day) => database.topUpFacts(day),
+      // Through services: a workspace closed for a while reopens on another engine.
+      (day) => services.database.topUpFacts(day),
       today,
       () => {
         answers.clear();
@@ -100,7 +101,8 @@ export function applyChange(services: Services, change: SharedChange): void {
       services.demoClock.set(clockSetting(change.value, services.options.now()), change.setAt);
       return services.answers.clear();
     case 'revoked':
-      return; // the auth plugin listens for these
+    case 'workspace-deleted':
+      return; // the auth and workspaces plugins listen for these
   }
 }
 

@@ -17,6 +17,7 @@ import { newSmsCode, SMS_CODE_MAX_WRONG_TRIES, type PendingCode, type SmsCodeSto
 import type { DriftLog } from '../hybrid/drift-report';
 import { LOCKS, withAdvisoryLock, type Pool } from '../db/postgresql/session';
 import { LIST_TABLES, PostgresDriftLog, PostgresRecentRequests, type Logger } from './postgres-lists';
+import { DEFAULT_WORKSPACE } from '../workspaces/names';
 import type { ChangeListener, RateLimitStoreClass, SharedChange, SharedState, StoredChange } from './state';
 
 const CHANNEL = 'smartsite_mock';
@@ -41,6 +42,7 @@ export class PostgresState implements SharedState {
   readonly accountFailures: AccountFailures;
   readonly requests: PostgresRecentRequests;
   private readonly origin = randomUUID();
+  private readonly channel: string;
   private readonly listeners: ChangeListener[] = [];
   /** The highest announcement number heard (own ones included), and who waits to hear further. */
   private heard = 0;
@@ -57,17 +59,21 @@ export class PostgresState implements SharedState {
     private readonly pool: Pool,
     private readonly log: Logger,
     private readonly now: () => Date,
+    private readonly workspace: string,
   ) {
+    // A workspace's instances talk on a channel of their own: its announcements are numbered by its own sequence.
+    this.channel = workspace === DEFAULT_WORKSPACE ? CHANNEL : `${CHANNEL}_${workspace.replace(/-/g, '_')}`;
     this.sms = new PostgresSmsCodes(pool, now);
     this.rateLimitStore = rateLimitStore(pool);
     this.accountFailures = new PostgresAccountFailures(pool);
     this.requests = new PostgresRecentRequests(pool, log);
   }
 
-  static async start(url: string, pool: Pool, log: Logger, now: () => Date): Promise<PostgresState> {
+  /** `url` and `pool` work in the workspace's schema (its tables are its own); `workspace` names it in every announcement. */
+  static async start(url: string, pool: Pool, log: Logger, now: () => Date, workspace = DEFAULT_WORKSPACE): Promise<PostgresState> {
     // Under the schema lock: instances starting together would race on CREATE ... IF NOT EXISTS.
     await withAdvisoryLock(pool, LOCKS.schema, (client) => client.query(TABLES));
-    const state = new PostgresState(url, pool, log, now);
+    const state = new PostgresState(url, pool, log, now, workspace);
     await state.listen();
     return state;
   }
@@ -82,8 +88,8 @@ export class PostgresState implements SharedState {
     }
     // One statement: the number is taken and the notification sent together, or neither.
     await this.pool.query(
-      `SELECT pg_notify($1, json_build_object('origin', $2::text, 'seq', nextval('mock_change_seq'), 'change', $3::json)::text)`,
-      [CHANNEL, this.origin, JSON.stringify(change)],
+      `SELECT pg_notify($1, json_build_object('origin', $2::text, 'workspace', $4::text, 'seq', nextval('mock_change_seq'), 'change', $3::json)::text)`,
+      [this.channel, this.origin, JSON.stringify(change), this.workspace],
     );
   }
 
@@ -186,7 +192,7 @@ export class PostgresState implements SharedState {
       this.hear(seq);
     });
     await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${this.channel}`);
     this.listener = client;
   }
 

@@ -21,7 +21,9 @@ export type SharedChange =
   /** The demo clock; `setAt` is when it was set (a time-of-day clock runs from then). */
   | { kind: 'clock'; value: string; setAt: number }
   /** Announcements may have been missed: reload whatever is kept in memory. */
-  | { kind: 'resync' };
+  | { kind: 'resync' }
+  /** A workspace was deleted (announced in the default workspace, where every instance listens). */
+  | { kind: 'workspace-deleted'; name: string };
 
 /** The control settings that outlive the moment (an instance started later must see them). */
 export type StoredChange = Extract<SharedChange, { kind: 'scenario' | 'latency' | 'clock' }>;

@@ -15,7 +15,7 @@ import { DEFAULT_SEED, type SeedSummary } from '../seed';
 import type { SqlValue } from '../sql';
 import { insertRows, LOCKS, withAdvisoryLock, type Pool, type PoolClient } from './session';
 
-const POSTGRES_SCHEMA_SQL = fileURLToPath(new URL('../../../../prisma/postgresql/schema.sql', import.meta.url));
+export const POSTGRES_SCHEMA_SQL = fileURLToPath(new URL('../../../../prisma/postgresql/schema.sql', import.meta.url));
 
 /** Settings the seed writes; the others (the generated token secret) survive a reseed. */
 const SEEDED_SETTINGS = ['seed', 'seedDate', 'timeZone'];
@@ -63,7 +63,7 @@ async function tableNames(client: PoolClient): Promise<string[]> {
 }
 
 /** Tables ordered so that every table comes after the tables its foreign keys point to. */
-async function tablesInDependencyOrder(client: PoolClient): Promise<string[]> {
+export async function tablesInDependencyOrder(client: PoolClient): Promise<string[]> {
   const tables = await tableNames(client);
   const { rows } = await client.query<{ child: string; parent: string }>(
     `SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k
@@ -87,41 +87,46 @@ async function copySeed(client: PoolClient, options: { seed: number; today: stri
   try {
     const file = join(dir, 'seed.db');
     const summary = await createDatabase(file, options);
-    const sqlite = new Database(file, { readonly: true });
-    try {
-      const { rows: described } = await client.query<{ table: string; column: string; boolean: boolean; serial: boolean }>(
-        `SELECT table_name AS table, column_name AS column, data_type = 'boolean' AS boolean, column_default LIKE 'nextval(%' AS serial
-           FROM information_schema.columns WHERE table_schema = current_schema()`,
-      );
-      const booleans = described.filter((c) => c.boolean);
-      await client.query('BEGIN');
-      for (const table of await tablesInDependencyOrder(client)) {
-        const rows = sqlite.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw(true).all() as SqlValue[][];
-        if (!rows.length) continue;
-        const columns = sqlite
-          .prepare(`SELECT * FROM "${table}" LIMIT 1`)
-          .columns()
-          .map((column) => column.name);
-        const flags = columns.map((column) => booleans.some((b) => b.table === table && b.column === column));
-        const values = flags.some(Boolean)
-          ? rows.map((row) => row.map((value, i) => (flags[i] && value !== null ? value === 1 : value)))
-          : rows;
-        await insertRows(client, table, columns, values);
-        for (const { column } of described.filter((c) => c.serial && c.table === table))
-          await client.query(`SELECT setval(pg_get_serial_sequence($1, $2), (SELECT MAX("${column}") FROM "${table}"))`, [
-            `"${table}"`,
-            column,
-          ]);
-      }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      sqlite.close();
-    }
+    await copySqliteRows(client, file);
     return summary;
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Copies every row of a seeded SQLite file (with its id) into the empty tables of the current schema, in one transaction. */
+export async function copySqliteRows(client: PoolClient, file: string): Promise<void> {
+  const sqlite = new Database(file, { readonly: true });
+  try {
+    const { rows: described } = await client.query<{ table: string; column: string; boolean: boolean; serial: boolean }>(
+      `SELECT table_name AS table, column_name AS column, data_type = 'boolean' AS boolean, column_default LIKE 'nextval(%' AS serial
+         FROM information_schema.columns WHERE table_schema = current_schema()`,
+    );
+    const booleans = described.filter((c) => c.boolean);
+    await client.query('BEGIN');
+    for (const table of await tablesInDependencyOrder(client)) {
+      const rows = sqlite.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw(true).all() as SqlValue[][];
+      if (!rows.length) continue;
+      const columns = sqlite
+        .prepare(`SELECT * FROM "${table}" LIMIT 1`)
+        .columns()
+        .map((column) => column.name);
+      const flags = columns.map((column) => booleans.some((b) => b.table === table && b.column === column));
+      const values = flags.some(Boolean)
+        ? rows.map((row) => row.map((value, i) => (flags[i] && value !== null ? value === 1 : value)))
+        : rows;
+      await insertRows(client, table, columns, values);
+      for (const { column } of described.filter((c) => c.serial && c.table === table))
+        await client.query(`SELECT setval(pg_get_serial_sequence($1, $2), (SELECT MAX("${column}") FROM "${table}"))`, [
+          `"${table}"`,
+          column,
+        ]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    sqlite.close();
   }
 }

@@ -21,7 +21,7 @@ declare module 'fastify' {
 type Body = Record<string, unknown> | undefined;
 
 /** Throws the 403 (or 404) a rule calls for; returns a promise only when it must read the database. */
-function check(rule: AccessRule, user: Principal, body: Body, request: FastifyRequest, app: FastifyInstance): void | Promise<void> {
+function check(rule: AccessRule, user: Principal, body: Body, request: FastifyRequest): void | Promise<void> {
   switch (rule.kind) {
     case 'public':
     case 'token':
@@ -30,7 +30,7 @@ function check(rule: AccessRule, user: Principal, body: Body, request: FastifyRe
       const tenantId = body?.tenantId;
       if (typeof tenantId !== 'number' || tenantId === user.tenantId) return;
       if (!isSystem(user)) throw forbidden('无权操作该租户的数据');
-      return app.repositories.tenants.exists(tenantId).then((tenant) => {
+      return request.workspace.repositories.tenants.exists(tenantId).then((tenant) => {
         if (!tenant) throw notFound(`租户 ${tenantId}`);
       });
     }
@@ -53,10 +53,10 @@ function check(rule: AccessRule, user: Principal, body: Body, request: FastifyRe
     case 'module': {
       const projectId = body?.projectId;
       if (typeof projectId !== 'number') return;
-      const state = app.repositories.empower.moduleState(
+      const state = request.workspace.repositories.empower.moduleState(
         projectId,
         moduleOf(rule.code).code,
-        app.services.clock().today,
+        request.workspace.services.clock().today,
         request.scenario?.name === 'module-expired',
       );
       const pending = whenLoaded(state, ({ expired, authorised }) => {
@@ -74,7 +74,7 @@ async function accessRules(app: FastifyInstance) {
     /** Checks the rules in document order from `first`, going asynchronous only where a rule must. */
     const enforce = (request: FastifyRequest, user: Principal, first: number): void | Promise<void> => {
       for (let i = first; i < rules.length; i++) {
-        const pending = check(rules[i]!, user, request.body as Body, request, app);
+        const pending = check(rules[i]!, user, request.body as Body, request);
         if (pending) return pending.then(() => enforce(request, user, i + 1));
       }
     };
@@ -88,5 +88,5 @@ async function accessRules(app: FastifyInstance) {
   });
 }
 
-// Reads app.repositories per request; the body it checks is validated first, and the caller set by auth's hook.
+// Reads the request's workspace's repositories; the body it checks is validated first, and the caller set by auth's hook.
 export default fp(accessRules, { name: 'access', dependencies: ['database', 'repositories', 'scenarios', 'auth'] });

@@ -12,6 +12,7 @@ import { inEpoch } from '../../auth/sessions';
 import { bearerToken, TokenService, type TokenClaims } from '../../auth/tokens';
 import type { ShareResolution } from '../../repositories/shares';
 import type { Principal } from '../../services/principals';
+import { DEFAULT_WORKSPACE } from '../../workspaces/names';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +30,6 @@ export default fp(
   async (app) => {
     const { options } = app.services;
     const { prisma } = app.services.database;
-    const { users, shares } = app.repositories;
     await app.register(jwt, {
       secret: options.jwtSecret ?? (await storedSecret(prisma.setting)),
       // The lifetime is part of the signer created once here: options passed to each sign() would make
@@ -56,8 +56,13 @@ export default fp(
       if (request.scenario?.name === 'expired-token') return done(unauthorized());
       const token = bearerToken(request.headers.authorization);
       if (token?.startsWith(SHARE_TOKEN_PREFIX)) return authenticateShare(request, token, done);
-      const claims = token ? tokens.verify(token) : null;
-      const found = claims ? users.principal(Number(claims.sub)) : null;
+      // Checked by the workspace's own token service: its revocations are its own.
+      const { workspace } = request;
+      const claims = token ? workspace.tokens.verify(token) : null;
+      // A token is good only in the workspace it was issued in (plugins/app/workspaces.ts).
+      if (claims && (claims.ws ?? DEFAULT_WORKSPACE) !== workspace.name)
+        return done(unauthorized(`令牌属于工作区 ${claims.ws ?? DEFAULT_WORKSPACE}，不能用于工作区 ${workspace.name}`));
+      const found = claims ? workspace.repositories.users.principal(Number(claims.sub)) : null;
       if (found instanceof Promise) found.then((principal) => settle(request, claims, principal, done), done);
       else settle(request, claims, found, done);
     });
@@ -71,7 +76,7 @@ export default fp(
       }
       if (request.scenario?.name !== 'fault:skip-auth') return done(unauthorized());
       // Deliberate contract fault (fault:skip-auth): act as the first system user instead of answering 401.
-      users.firstSystemUser().then((admin) => {
+      request.workspace.repositories.users.firstSystemUser().then((admin) => {
         request.principal = admin;
         done(admin ? undefined : unauthorized());
       }, done);
@@ -86,7 +91,7 @@ export default fp(
         }
         done(unauthorized(resolution?.refusal ?? SHARE_UNKNOWN));
       };
-      const resolution = shares.resolve(token, Date.now());
+      const resolution = request.workspace.repositories.shares.resolve(token, Date.now());
       if (resolution instanceof Promise) resolution.then(settle, done);
       else settle(resolution);
     }

@@ -7,7 +7,7 @@ import { formatScenario } from '../../scenarios';
 import type { RecordedRequest } from '../../services/request-log';
 
 async function requestLog(app: FastifyInstance) {
-  const { requestLog, options } = app.services;
+  const { options } = app.services;
   app.addHook('onResponse', (request, reply, done) => {
     const operation = request.routeOptions.config.operation;
     if (operation) {
@@ -22,7 +22,8 @@ async function requestLog(app: FastifyInstance) {
       // Only hybrid mode says who answered.
       const answeredBy = options.hybrid && reply.getHeader(ANSWERED_BY_HEADER);
       if (typeof answeredBy === 'string') entry.answeredBy = answeredBy;
-      requestLog.add(entry);
+      // Where it was served: each workspace keeps its own recent requests.
+      request.workspace.services.requestLog.add(entry);
     }
     done();
   });

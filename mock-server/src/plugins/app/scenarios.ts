@@ -70,7 +70,7 @@ function violate(
 }
 
 async function scenarios(app: FastifyInstance) {
-  const { options, scenario: global } = app.services;
+  const { options } = app.services;
   const held = new Set<() => void>();
   app.decorateRequest('scenario', null);
 
@@ -122,7 +122,8 @@ async function scenarios(app: FastifyInstance) {
   // Callback style with a synchronous path for the usual request (no scenario, no latency).
   app.decorate('scenarioGate', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const header = request.headers[SCENARIO_HEADER];
-    let scenario: Scenario | null = global.current;
+    const { services } = request.workspace;
+    let scenario: Scenario | null = services.scenario.current;
     // With control off the header means nothing, as it would to the real backend.
     if (typeof header === 'string' && header.trim() && app.control.enabled) {
       const refused = app.controlRefusal(request);
@@ -134,7 +135,7 @@ async function scenarios(app: FastifyInstance) {
       }
     }
     request.scenario = scenario;
-    const delay = options.latencyMs + (scenario?.name === 'slow' ? scenario.ms : 0);
+    const delay = services.options.latencyMs + (scenario?.name === 'slow' ? scenario.ms : 0);
     if (!scenario && delay === 0) return done();
     act(scenario, delay, reply).then((answered) => {
       if (!answered) done();
@@ -186,4 +187,5 @@ async function scenarios(app: FastifyInstance) {
 }
 
 // The gate asks the control policy before honouring the x-mock-scenario header.
+// The scenario and the latency are the request's workspace's (plugins/app/workspaces.ts chooses it first).
 export default fp(scenarios, { name: 'scenarios', dependencies: ['database', 'control'] });

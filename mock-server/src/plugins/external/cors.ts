@@ -12,7 +12,7 @@ export default fp<{ origins: (string | RegExp)[] }>(
       // An OPTIONS request without Origin or Access-Control-Request-Method is answered like a preflight (204)
       // rather than with the plugin's text/plain 400, the one answer outside the envelope; browsers always send both.
       strictPreflight: false,
-      allowedHeaders: ['Content-Type', 'Authorization', 'x-mock-scenario', 'x-mock-control-token'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'x-mock-scenario', 'x-mock-control-token', 'x-mock-workspace'],
       // Joined once here: the plugin would join a list again for every answer.
       exposedHeaders: [
         'Retry-After',
