@@ -5,25 +5,11 @@
 // read it (its panel or component, from the stack). Only leaves are kept: a screen reading /data/list/*/id reads
 // /data/list too, and the judge matches a drift at a field or above it.
 import type { OperationId } from '@smartsite/api';
+import type { FrontendUsage } from '@smartsite/api/judge';
 import type { UsageProbe } from '@/lib/api/send';
 
 /** operation -> pointer -> screen route -> source files that read it. */
 type Reads = Map<string, Map<string, Map<string, Set<string>>>>;
-
-export interface FrontendUsage {
-  $comment: string;
-  /** Route -> the screen's name, as findings name it ("v2 项目概况"). */
-  screens: Record<string, string>;
-  operations: Record<
-    string,
-    {
-      /** Pointer into the answer -> screen route -> the files (under frontend/src, no extension) that read it. */
-      reads: Record<string, Record<string, string[]>>;
-      /** Pointers of the fields the frontend sends (JSON body, or query parameters of a GET). */
-      sends: string[];
-    }
-  >;
-}
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const isIndex = (key: string) => /^\d+$/.test(key);
@@ -35,9 +21,10 @@ function readerOf(stack: string): string | undefined {
   return app.find((file) => !/(^|\/)lib\//.test(file)) ?? app[0];
 }
 
-export class UsageRecorder implements UsageProbe {
+class UsageRecorder implements UsageProbe {
   private readonly reads: Reads = new Map();
   private readonly sends = new Map<string, Set<string>>();
+  private readonly callers = new Map<string, Set<string>>();
   private readonly screens = new Map<string, string>();
   private readonly proxies = new WeakMap<object, Map<string, object>>();
   private screen: string | undefined;
@@ -51,6 +38,7 @@ export class UsageRecorder implements UsageProbe {
   sent(operation: OperationId, input: unknown): void {
     const pointers = this.sends.get(operation) ?? new Set<string>();
     this.sends.set(operation, pointers);
+    if (this.screen) this.callers.set(operation, (this.callers.get(operation) ?? new Set()).add(this.screen));
     this.reads.set(operation, this.reads.get(operation) ?? new Map());
     const walk = (value: unknown, pointer: string) => {
       if (value === null || typeof value !== 'object') return void (pointer && pointers.add(pointer));
@@ -115,7 +103,10 @@ export class UsageRecorder implements UsageProbe {
       const reads = sorted(
         leaves.map((p) => [p, sorted([...byPointer.get(p)!].map(([screen, files]) => [screen, [...files].sort()] as [string, string[]]))]),
       );
-      return [operation, { reads, sends: [...(this.sends.get(operation) ?? [])].sort() }] as [string, FrontendUsage['operations'][string]];
+      return [
+        operation,
+        { calledBy: [...(this.callers.get(operation) ?? [])].sort(), reads, sends: [...(this.sends.get(operation) ?? [])].sort() },
+      ] as [string, FrontendUsage['operations'][string]];
     });
     return {
       $comment:
