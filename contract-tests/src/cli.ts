@@ -1,5 +1,5 @@
 // `npm run contract -- [--base-url URL] [--username U] [--password P] [--token T] [--project-id N] [--allow-writes]
-// [--stateless] [--strict] [--report-dir DIR] [--min-coverage N] [--workspace fresh|NAME]`, or `npm run contract -- --judge DIR [--strict] [--report-dir DIR]`;
+// [--stateless] [--strict | --fail-on screens|clients|all] [--report-dir DIR] [--min-coverage N] [--workspace fresh|NAME]`, or `npm run contract -- --judge DIR [--strict] [--report-dir DIR]`;
 // either with `--known FILE` (the known-findings baseline) and `--write-known FILE [--force]` (a starter baseline).
 // Runs the contract suite (test/contract) against the mock in-process or any running backend, or judges recorded
 // exchanges without a backend. Options fall back to CONTRACT_BASE_URL, CONTRACT_USERNAME, CONTRACT_PASSWORD,
@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { judgeRecordings } from './judge-recordings';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { readConfig } from './config';
 import { KnownFindingsError, readKnownFindings } from './known-findings';
 import { runContractSuite } from './run-suite';
 import { inWorkspace, WorkspaceError } from './workspace';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     'allow-writes': { type: 'boolean' },
     stateless: { type: 'boolean' },
     strict: { type: 'boolean' },
+    'fail-on': { type: 'string' },
     judge: { type: 'string' },
     'report-dir': { type: 'string' },
     'min-coverage': { type: 'string' },
@@ -46,6 +48,7 @@ set('CONTRACT_PROJECT_ID', values['project-id']);
 set('CONTRACT_ALLOW_WRITES', values['allow-writes']);
 set('CONTRACT_STATELESS', values.stateless);
 set('CONTRACT_STRICT', values.strict);
+set('CONTRACT_FAIL_ON', values['fail-on']);
 set('CONTRACT_REPORT_DIR', values['report-dir']);
 set('CONTRACT_MIN_COVERAGE', values['min-coverage']);
 
@@ -54,7 +57,13 @@ set('CONTRACT_KNOWN', values.known && resolve(values.known));
 set('CONTRACT_WRITE_KNOWN', values['write-known'] && resolve(values['write-known']));
 set('CONTRACT_WRITE_KNOWN_FORCE', values.force);
 
-// Bad baseline input stops the run before any call, naming the entry and field.
+// Bad options and baseline input stop the run before any call, naming the option, entry or field.
+try {
+  readConfig(env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 try {
   readKnownFindings(env);
   if (values['write-known'] && !values.force && existsSync(values['write-known'])) {

@@ -3,9 +3,9 @@
 import type { OperationInfo } from '@smartsite/api/document';
 import { groupKeyOf } from './finding-groups';
 import { acceptedKeys } from './known-findings';
-import { formatViolations, type StatusExpectation, type Violation, judge, failingSeverities, type SecretWatch } from '@smartsite/api/judge';
+import { failingImpacts, formatViolations, type StatusExpectation, type Violation, judge, type SecretWatch } from '@smartsite/api/judge';
 import type { TargetConfig } from './config';
-import { contract, describeOperation, operation } from './contract';
+import { contract, describeOperation, operation, usage } from './contract';
 import { excerptOf } from './excerpt';
 import type { AccessCell, Recorder } from './recorder';
 import { buildRequest, type Overrides, type RequestContext } from './request-data';
@@ -41,7 +41,7 @@ export interface CallResult {
   /** The envelope's data when the body is an envelope. */
   data: unknown;
   violations: Violation[];
-  /** The violations that fail the run: breaks-client, and every one with --strict. */
+  /** The violations that fail the run (--fail-on): by default those that break a screen or a client, every one with --strict. */
   failing: Violation[];
   response: HttpResponse;
 }
@@ -71,6 +71,7 @@ export class ContractClient {
     const judgement = judge(contract, op, request, response.status, response.headers, response.text, {
       expectation,
       secrets: this.secrets,
+      usage,
     });
     const { violations, status, body } = judgement;
     const code = (body as { code?: unknown } | null | undefined)?.code;
@@ -86,9 +87,7 @@ export class ContractClient {
       violations,
     });
     // A finding of an accepted group (known-findings baseline) is recorded but fails no test.
-    const failing = violations.filter(
-      (v) => failingSeverities(this.config.strict).includes(v.severity) && !acceptedKeys().has(groupKeyOf(v)),
-    );
+    const failing = violations.filter((v) => failingImpacts(this.config.failOn).includes(v.impact!) && !acceptedKeys().has(groupKeyOf(v)));
     const data = body !== null && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
     return { op, check: options.check, status, body, data, violations, failing, response };
   }

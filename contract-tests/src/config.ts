@@ -1,5 +1,6 @@
 // Which backend the contract suite talks to, read from the environment that `npm run contract`
 // (src/cli.ts) or the test command sets. Without CONTRACT_BASE_URL the suite runs in-process against the mock.
+import { FAIL_ON, type FailOn } from '@smartsite/api/judge';
 import { DRIFT_PROFILES, isDriftProfile, type DriftProfile } from './drift';
 import { isWorkspaceName } from './workspace';
 
@@ -24,6 +25,11 @@ export interface TargetConfig {
   stateful: boolean;
   /** With --strict a run fails on every finding; by default only on those that break the client (api/src/judge/rules.ts). */
   strict: boolean;
+  /**
+   * What fails the run (--fail-on): findings that break a screen the frontend's usage names, those that break any
+   * client (default: generated clients read every required field), or every finding (--strict).
+   */
+  failOn: FailOn;
   /** A token to use instead of logging in (SSO or captcha logins a script cannot do). */
   token?: string;
   /** The in-process mock answers through a drifting proxy (the harness's self-test, src/drift.ts). */
@@ -65,6 +71,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TargetConfig {
   const workspace = env.CONTRACT_WORKSPACE || undefined;
   if (workspace && !baseUrl) throw new Error('CONTRACT_WORKSPACE applies to a mock at CONTRACT_BASE_URL only');
   if (workspace && !isWorkspaceName(workspace)) throw new Error(`CONTRACT_WORKSPACE "${workspace}" is not a workspace name`);
+  const strict = truthy(env.CONTRACT_STRICT);
+  const failOn = env.CONTRACT_FAIL_ON || (strict ? 'all' : 'clients');
+  if (!FAIL_ON.includes(failOn as FailOn))
+    throw new Error(`--fail-on (CONTRACT_FAIL_ON) must be one of ${FAIL_ON.join(', ')}, got "${failOn}"`);
+  if (strict && failOn !== 'all') throw new Error(`--strict fails on every finding: it cannot go with --fail-on ${failOn}`);
   return {
     kind: baseUrl ? 'external' : 'in-process',
     ...(baseUrl ? { baseUrl } : {}),
@@ -72,7 +83,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TargetConfig {
     ...(projectId ? { projectId } : {}),
     allowWrites: !baseUrl || truthy(env.CONTRACT_ALLOW_WRITES),
     stateful: !truthy(env.CONTRACT_STATELESS),
-    strict: truthy(env.CONTRACT_STRICT),
+    strict,
+    failOn: failOn as FailOn,
     ...(env.CONTRACT_TOKEN ? { token: env.CONTRACT_TOKEN } : {}),
     ...(drift ? { drift } : {}),
     ...(scenario ? { scenario } : {}),
@@ -82,7 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TargetConfig {
 }
 
 export function describeTarget(config: TargetConfig): string {
-  const strict = config.strict ? ' (strict)' : '';
+  const strict = config.strict ? ' (strict)' : config.failOn === 'clients' ? '' : ` (fail on ${config.failOn})`;
   if (config.kind === 'in-process') {
     const variant = config.scenario ? ` (scenario ${config.scenario})` : config.drift ? ` behind the drifting proxy (${config.drift})` : '';
     return `in-process mock${variant}${strict}`;

@@ -8,7 +8,7 @@ import { coverageGate, formatCoverage, measureCoverage, minCoverageOf } from './
 import { formatFindingsJunit } from './findings-junit';
 import { renderReport, reportContext } from './html-report';
 import { findingsJunit, recordsDir, reportDir, reportHtml, summaryJson, summaryText, writeReport } from './reports';
-import { failingSeverities } from '@smartsite/api/judge';
+import { failingImpacts } from '@smartsite/api/judge';
 import { settleBaseline } from './known-findings';
 import { formatSummary, readRecords, summarise } from './summary';
 
@@ -33,11 +33,11 @@ export default function setup(project: TestProject) {
     const summary = summarise(operations, recorded, describeTarget(config));
     const coverage = measureCoverage(operations, recorded);
     // Before the summary is formatted: the baseline marks the groups it accepts.
-    const baseline = settleBaseline(summary.groups, config.strict);
+    const baseline = settleBaseline(summary.groups, config.failOn);
     const text = [formatSummary(summary), formatCoverage(coverage), baseline.text].filter(Boolean).join('\n\n');
     writeReport(summaryJson(dir), `${JSON.stringify({ ...summary, coverage, staleKnownFindings: baseline.verdict.stale }, null, 2)}\n`);
     writeReport(summaryText(dir), `${text}\n`);
-    writeReport(findingsJunit(dir), formatFindingsJunit(summary, failingSeverities(config.strict)));
+    writeReport(findingsJunit(dir), formatFindingsJunit(summary, failingImpacts(config.failOn)));
     writeReport(reportHtml(dir), renderReport(reportContext(config), summary, coverage, recorded));
     console.log(`\n${text}\n(written to ${summaryText(dir)} and ${reportHtml(dir)})`);
     const gateOff = process.env.CONTRACT_COVERAGE_GATE === '0';
@@ -58,7 +58,7 @@ export default function setup(project: TestProject) {
     const { failing } = baseline.verdict;
     if (failing.length) {
       console.error(
-        `Finding groups that fail the run (new or expired): ${failing.map((g) => g.key).join('; ')}${config.strict ? ' (--strict)' : ''}.`,
+        `Finding groups that fail the run (new or expired): ${failing.map((g) => g.key).join('; ')}${config.failOn === 'clients' ? '' : ` (--fail-on ${config.failOn})`}.`,
       );
       process.exitCode = 1;
     }

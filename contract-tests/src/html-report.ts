@@ -4,7 +4,7 @@
 import type { Violation } from '@smartsite/api/judge';
 import { describeTarget, type TargetConfig } from './config';
 import type { CoverageReport, OperationCoverage } from './coverage';
-import { groupKeyOf } from './finding-groups';
+import { type FindingGroup, findingsByScreen, groupKeyOf, readersOf } from './finding-groups';
 import type { CallRecord, FindingRecord, RunRecord } from './recorder';
 import type { OperationSummary, RunSummary } from './summary';
 
@@ -113,7 +113,7 @@ function groupsSection(records: readonly RunRecord[], summary: RunSummary): stri
   const findings: Finding[] = records.flatMap((record) =>
     record.type === 'call' || record.type === 'finding' ? record.violations.map((violation) => ({ record, violation })) : [],
   );
-  const rows = summary.groups.map((g) => {
+  const rows = summary.groups.map((g, index) => {
     const mine = findings.filter((f) => f.violation.severity === g.severity);
     const links = mine.flatMap(({ record, violation }, i) => {
       if (groupKeyOf(violation) !== g.key) return [];
@@ -125,13 +125,33 @@ function groupsSection(records: readonly RunRecord[], summary: RunSummary): stri
           : `<li>${escapeHtml(text)} (summary.json)</li>`,
       ];
     });
-    return `<div class="finding-group ${g.severity}"><b>${escapeHtml(g.key)}</b> <span class="badge failed">${escapeHtml(g.check)}</span>
-${g.severity}: <b>${g.count}</b> findings in <b>${g.operations.length}</b> operations at <code>${escapeHtml(g.pointers.join(', '))}</code>; expected <code>${escapeHtml(g.expected)}</code>
+    return `<div class="finding-group ${g.severity}" id="group-${index}"><b>${escapeHtml(g.key)}</b> <span class="badge failed">${escapeHtml(g.check)}</span>
+${g.impact}: <b>${g.count}</b> findings in <b>${g.operations.length}</b> operations at <code>${escapeHtml(g.pointers.join(', '))}</code>; expected <code>${escapeHtml(g.expected)}</code>
 ${g.known ? `<br><b>${g.known.status === 'accepted' ? 'accepted' : 'EXPIRED'}</b> in the known findings until ${escapeHtml(g.known.expires)}: ${escapeHtml(g.known.reason)}` : ''}
-<br>screens: ${g.screens ? escapeHtml(g.screens.join(', ')) : '<i>no screen mapping yet</i>'}
+<br>screens: ${g.screens.length ? escapeHtml(g.screens.join(', ')) : `<i>${escapeHtml(readersOf(g).replace(/^, /, ''))}</i>`}
 <details><summary>the ${g.count} single findings</summary><p>operations: ${escapeHtml(g.operations.join(', '))}</p><ul>${links.join('')}</ul></details></div>`;
   });
   return `<section id="groups"><h2>Findings by cause (${summary.groups.length})</h2>${rows.join('\n') || '<p>None.</p>'}</section>`;
+}
+
+/** What QA reads first: per screen, how many findings it meets and their causes (links to the groups). */
+function screensSection(summary: RunSummary): string {
+  const link = (g: FindingGroup) => `<a href="#group-${summary.groups.indexOf(g)}">${escapeHtml(g.key)}</a>`;
+  const rows = findingsByScreen(summary.groups).map(
+    ({ screen, count, groups }) => `<tr><td>${escapeHtml(screen)}</td><td>${count}</td><td>${groups.map(link).join(', ')}</td></tr>`,
+  );
+  const unread = summary.groups.filter((g) => g.impact === 'breaks-clients');
+  if (unread.length) {
+    const count = unread.reduce((n, g) => n + g.count, 0);
+    rows.push(
+      `<tr><td><i>no recorded screen reads it</i> (generated clients break)</td><td>${count}</td><td>${unread.map(link).join(', ')}</td></tr>`,
+    );
+  }
+  return `<section id="screens"><h2>Findings by screen</h2>${
+    rows.length
+      ? `<table><tr><th>screen</th><th>findings</th><th>causes</th></tr>${rows.join('')}</table>`
+      : '<p>No finding breaks a screen or a client.</p>'
+  }</section>`;
 }
 
 function answerCell(op: OperationCoverage, status: number): string {
@@ -215,6 +235,7 @@ ${tile('operations', summary.operations.length)}${tile('passed', summary.totals.
 ${tile('skipped', summary.totals.skipped, 'skipped')}${tile('not exercised', summary.totals['not exercised'], 'unseen')}
 ${tile('calls judged', summary.checks.calls)}${tile('findings', findings, findings ? 'failed' : 'passed')}
 ${tile('declared answers observed', `${coverage.answers.percent.toFixed(1)}%`)}</div></section>
+${screensSection(summary)}
 ${groupsSection(records, summary)}
 ${findingsSection(records, summary)}
 ${coverageSection(coverage)}

@@ -5,8 +5,8 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { redactText } from '@smartsite/api/redact';
 import { readConfig } from './config';
-import { contract, operations } from './contract';
-import { answerText, parseExchange, judge, failingSeverities } from '@smartsite/api/judge';
+import { contract, operations, usage } from './contract';
+import { answerText, parseExchange, judge, failingImpacts } from '@smartsite/api/judge';
 import { formatFindingsJunit } from './findings-junit';
 import type { CallRecord } from './recorder';
 import { findingsJunit, reportDir, summaryJson, summaryText, writeReport } from './reports';
@@ -43,7 +43,7 @@ export function judgeDirectory(dir: string): JudgedDirectory {
       headers: exchange.request.headers,
       body: exchange.request.body,
     };
-    const judgement = judge(contract, op, request, exchange.status, exchange.headers, answerText(exchange));
+    const judgement = judge(contract, op, request, exchange.status, exchange.headers, answerText(exchange), { usage });
     records.push({
       type: 'call',
       operationId: op.operationId,
@@ -58,17 +58,21 @@ export function judgeDirectory(dir: string): JudgedDirectory {
 
 /** Exit status: 2 when a file is not an exchange, 1 when a finding fails the run, else 0. */
 export function judgeRecordings(dir: string, env: NodeJS.ProcessEnv): number {
-  const { strict } = readConfig(env);
+  const { failOn } = readConfig(env);
   const { records, invalid } = judgeDirectory(resolve(dir));
-  const summary = summarise(operations, records, `${records.length} recorded exchanges in ${dir}${strict ? ' (strict)' : ''}`);
+  const summary = summarise(
+    operations,
+    records,
+    `${records.length} recorded exchanges in ${dir}${failOn === 'clients' ? '' : ` (fail on ${failOn})`}`,
+  );
   // Traffic covers what it covers: the operations it never called are listed, not gated.
-  const baseline = settleBaseline(summary.groups, strict, env);
+  const baseline = settleBaseline(summary.groups, failOn, env);
   const text = [formatSummary(summary).replace(/\nCoverage gate: .*$/, ''), baseline.text].filter(Boolean).join('\n\n');
   const out = reportDir(env);
   mkdirSync(out, { recursive: true });
   writeReport(summaryJson(out), `${JSON.stringify({ ...summary, invalid, staleKnownFindings: baseline.verdict.stale }, null, 2)}\n`);
   writeReport(summaryText(out), `${text}\n`);
-  writeReport(findingsJunit(out), formatFindingsJunit(summary, failingSeverities(strict)));
+  writeReport(findingsJunit(out), formatFindingsJunit(summary, failingImpacts(failOn)));
   console.log(redactText(`${text}\n(written to ${summaryText(out)})`));
   if (invalid.length) {
     console.error(`\n${invalid.length} files are not exchanges (see contract-tests/README.md):`);

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { failingSeverities } from '@smartsite/api/judge';
+import { failingImpacts, type FailOn } from '@smartsite/api/judge';
 import type { FindingGroup } from './finding-groups';
 import { ROOT } from './reports';
 
@@ -72,7 +72,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const isExpired = (entry: KnownEntry, today: Date) => entry.expires < isoDay(today);
 
 export interface BaselineVerdict {
-  /** Groups of a failing severity with no entry or an expired one: they fail the run. */
+  /** Groups of a failing impact (--fail-on) with no entry or an expired one: they fail the run. */
   failing: FindingGroup[];
   expired: FindingGroup[];
   /** Entries that matched no group of this run: the drift is fixed, the entry can go. */
@@ -83,7 +83,7 @@ export interface BaselineVerdict {
 export function applyKnownFindings(
   groups: FindingGroup[],
   entries: readonly KnownEntry[],
-  strict: boolean,
+  failOn: FailOn,
   today = new Date(),
 ): BaselineVerdict {
   const byKey = new Map(entries.map((e) => [e.key, e]));
@@ -94,9 +94,9 @@ export function applyKnownFindings(
     matched.add(entry.key);
     group.known = { status: isExpired(entry, today) ? 'expired' : 'accepted', reason: entry.reason, expires: entry.expires };
   }
-  const severities = failingSeverities(strict);
+  const impacts = failingImpacts(failOn);
   return {
-    failing: groups.filter((g) => severities.includes(g.severity) && g.known?.status !== 'accepted'),
+    failing: groups.filter((g) => impacts.includes(g.impact) && g.known?.status !== 'accepted'),
     expired: groups.filter((g) => g.known?.status === 'expired'),
     stale: entries.filter((e) => !matched.has(e.key)),
   };
@@ -124,7 +124,7 @@ export function starterKnownFindings(groups: readonly FindingGroup[], today = ne
     '# Written by --write-known: one line per group of this run, with counts and operations as comments.',
   ];
   const body = stringify({ findings }, { lineWidth: 0 });
-  const notes = groups.map((g) => `#   ${g.key}: ${g.severity}, ${g.count} findings in ${g.operations.length} operations`);
+  const notes = groups.map((g) => `#   ${g.key}: ${g.impact}, ${g.count} findings in ${g.operations.length} operations`);
   return `${header.join('\n')}\n${notes.join('\n')}\n${body}`;
 }
 
@@ -146,17 +146,17 @@ export interface BaselineOutcome {
  * What a run's end does with the baseline (global-setup.ts, judge-recordings.ts): reads CONTRACT_KNOWN (or the
  * default file), marks the groups, and writes CONTRACT_WRITE_KNOWN when asked (CONTRACT_WRITE_KNOWN_FORCE=1 to overwrite).
  */
-export function settleBaseline(groups: FindingGroup[], strict: boolean, env: NodeJS.ProcessEnv = process.env): BaselineOutcome {
-  const severities = failingSeverities(strict);
+export function settleBaseline(groups: FindingGroup[], failOn: FailOn, env: NodeJS.ProcessEnv = process.env): BaselineOutcome {
+  const impacts = failingImpacts(failOn);
   try {
     const entries = readKnownFindings(env);
-    const verdict = applyKnownFindings(groups, entries, strict);
+    const verdict = applyKnownFindings(groups, entries, failOn);
     const lines = [formatBaseline(verdict, entries)].filter(Boolean);
     if (env.CONTRACT_WRITE_KNOWN) {
       const file = resolve(env.CONTRACT_WRITE_KNOWN);
       writeKnownFindings(
         file,
-        groups.filter((g) => severities.includes(g.severity)),
+        groups.filter((g) => impacts.includes(g.impact)),
         env.CONTRACT_WRITE_KNOWN_FORCE === '1',
       );
       lines.push(`Known findings starter written to ${file}: give each entry a reason.`);
@@ -164,7 +164,7 @@ export function settleBaseline(groups: FindingGroup[], strict: boolean, env: Nod
     return { verdict, text: lines.join('\n') };
   } catch (error) {
     if (!(error instanceof KnownFindingsError)) throw error;
-    const failing = groups.filter((g) => severities.includes(g.severity));
+    const failing = groups.filter((g) => impacts.includes(g.impact));
     return { verdict: { failing, expired: [], stale: [] }, text: '', error: error.message };
   }
 }

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OperationInfo } from '@smartsite/api/document';
 import { type Violation, SEVERITIES, type Severity } from '@smartsite/api/judge';
-import { type FindingGroup, groupFindings as groupByCause, groupLine } from './finding-groups';
+import { type FindingGroup, findingsByScreen, groupFindings as groupByCause, groupLine, readersOf } from './finding-groups';
 import type { RunRecord, SkipPolicy } from './recorder';
 
 /**
@@ -177,12 +177,26 @@ export function formatSummary(summary: RunSummary): string {
     `${summary.operations.length} operations in openapi.yaml, ${judgedCount(summary)} judged; ${summary.checks.calls} calls judged, ${summary.checks.violations} findings, ${summary.checks.skipped} checks skipped.`,
   );
 
+  const screens = findingsByScreen(summary.groups);
+  if (screens.length || summary.groups.some((g) => g.impact === 'breaks-clients')) {
+    lines.push('', 'Findings by screen (the screens reading the drifting fields, most findings first):');
+    for (const { screen, count, groups } of screens) {
+      lines.push(`  ${screen}: ${count} findings (${groups.map((g) => g.key).join('; ')})`);
+    }
+    const unread = summary.groups.filter((g) => g.impact === 'breaks-clients');
+    const unreadCount = unread.reduce((n, g) => n + g.count, 0);
+    if (unread.length) {
+      lines.push(
+        `  no recorded screen reads them, generated clients break: ${unreadCount} findings (${unread.map((g) => `${g.key}${readersOf(g)}`).join('; ')})`,
+      );
+    }
+  }
   if (summary.groups.length) {
     lines.push(
       '',
       `Findings by cause (${summary.groups.length} groups of ${summary.checks.violations} findings; rule, field, kind of value):`,
     );
-    for (const g of summary.groups) lines.push(`  ${g.severity} ${groupLine(g)}`);
+    for (const g of summary.groups) lines.push(`  ${g.impact} ${groupLine(g)}`);
   }
   for (const severity of SEVERITIES) {
     const byOperation = Object.entries(summary.findings[severity]);

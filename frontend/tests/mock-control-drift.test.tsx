@@ -1,4 +1,5 @@
-// The control page's drift card: off without hybrid mode, else who answered and what drifted; clearing it.
+// The control page's drift card: off without hybrid mode, else who answered, what drifted and which screens read
+// it; clearing it.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
@@ -21,9 +22,28 @@ const report: DriftState = {
     },
   ],
   findings: [
-    { operationId: 'getUserInfo', severity: 'breaks-client', pointer: '/data/tenantId', expected: 'integer', actual: '"1"', count: 3 },
+    {
+      operationId: 'getV2ProjectInfo',
+      severity: 'breaks-client',
+      impact: 'breaks-screen',
+      screens: ['v2 项目概况', 'v2 智慧考勤'],
+      pointer: '/data/name',
+      expected: 'string',
+      actual: 'undefined',
+      count: 1,
+    },
+    {
+      operationId: 'getUserInfo',
+      severity: 'breaks-client',
+      impact: 'breaks-clients',
+      screens: [],
+      pointer: '/data/tenantId',
+      expected: 'integer',
+      actual: '"1"',
+      count: 3,
+    },
   ],
-  totals: { breaksClient: 1, differsFromDocument: 0 },
+  totals: { breaksScreen: 1, breaksClient: 2, differsFromDocument: 0 },
 };
 
 let answer: unknown;
@@ -50,7 +70,13 @@ const renderCard = () =>
 
 describe('drift card', () => {
   it('says how to turn hybrid mode on when it is off', async () => {
-    answer = { enabled: false, upstream: null, operations: [], findings: [], totals: { breaksClient: 0, differsFromDocument: 0 } };
+    answer = {
+      enabled: false,
+      upstream: null,
+      operations: [],
+      findings: [],
+      totals: { breaksScreen: 0, breaksClient: 0, differsFromDocument: 0 },
+    };
     renderCard();
     expect(await screen.findByText(/混合模式未开启/)).toBeTruthy();
   });
@@ -58,13 +84,17 @@ describe('drift card', () => {
   it('lists who answered each operation and the findings by severity, and clears them', async () => {
     answer = report;
     renderCard();
-    expect(await screen.findByText('破坏客户端 1 项，与文档不符 0 项')).toBeTruthy();
+    expect(await screen.findByText('破坏页面 1 项，破坏客户端 2 项，与文档不符 0 项')).toBeTruthy();
     const mockRow = screen.getByText('getIndexShow').closest('tr') as HTMLElement;
     expect(within(mockRow).getByText('mock (upstream-404)')).toBeTruthy();
     expect(within(mockRow).getByText('0 / 2 / 0')).toBeTruthy();
     const finding = screen.getByText('/data/tenantId').closest('tr') as HTMLElement;
-    expect(within(finding).getByText('breaks-client')).toBeTruthy();
+    expect(within(finding).getByText('breaks-clients')).toBeTruthy();
+    expect(within(finding).getByText('无页面读取')).toBeTruthy();
     expect(within(finding).getByText('"1"')).toBeTruthy();
+    const read = screen.getByText('/data/name').closest('tr') as HTMLElement;
+    expect(within(read).getByText('breaks-screen')).toBeTruthy();
+    expect(within(read).getByText('v2 项目概况、v2 智慧考勤')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '清空' }));
     expect(deletes).toEqual(['/__mock/drift']);
   });

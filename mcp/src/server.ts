@@ -361,7 +361,7 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
     {
       title: 'Hybrid drift report',
       description:
-        'In hybrid mode (MOCK_UPSTREAM), where the real backend answered differently from the document, per operation; enabled is false otherwise.',
+        'In hybrid mode (MOCK_UPSTREAM), where the real backend answered differently from the document, per operation, with the screens reading each drifting field; enabled is false otherwise.',
       inputSchema: {},
       outputSchema: {
         enabled: z.boolean(),
@@ -369,7 +369,9 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
         since: z.string().nullable(),
         operations: z.array(z.unknown()),
         findings: z.array(z.unknown()),
-        totals: z.object({ breaksClient: z.number(), differsFromDocument: z.number() }),
+        // Per screen of the frontend, the findings on fields it reads (contract-tests/usage/frontend.json).
+        byScreen: z.array(z.object({ screen: z.string(), findings: z.number() })),
+        totals: z.object({ breaksScreen: z.number(), breaksClient: z.number(), differsFromDocument: z.number() }),
       },
       annotations: { readOnlyHint: true },
     },

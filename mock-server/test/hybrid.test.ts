@@ -134,19 +134,28 @@ describe('hybrid mode in front of a half-built upstream', () => {
     const drift = await hybrid.call<{
       enabled: boolean;
       upstream: string;
-      findings: { operationId: string; severity: string; pointer: string; count: number; actual: string }[];
+      findings: {
+        operationId: string;
+        severity: string;
+        impact: string;
+        screens: string[] | null;
+        pointer: string;
+        count: number;
+        actual: string;
+      }[];
       operations: { operationId: string; answers: Record<string, number> }[];
     }>('/__mock/drift');
     expect(drift.body.data.enabled).toBe(true);
     expect(drift.body.data.upstream).toBe(upstream.url);
     const finding = drift.body.data.findings.find((f) => f.operationId === 'getUserInfo' && f.pointer === '/data/tenantId');
-    expect(finding).toMatchObject({ severity: 'breaks-client', count: 2, actual: '"1"' });
+    // No recorded screen calls getUserInfo (contract-tests/usage/frontend.json): ranked as breaking generated clients.
+    expect(finding).toMatchObject({ severity: 'breaks-client', impact: 'breaks-clients', screens: null, count: 2, actual: '"1"' });
     expect(drift.body.data.operations.find((o) => o.operationId === 'getUserInfo')?.answers).toEqual({ upstream: 2, mock: 0, replay: 0 });
     expect(logLines.filter((line) => line.includes('drift: getUserInfo') && line.includes('/data/tenantId'))).toHaveLength(1);
 
     const page = await hybrid.app.inject({ method: 'GET', url: '/__mock/drift', headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('breaks-client (');
+    expect(page.body).toContain('breaks-clients (');
     expect(page.body).toContain('/data/tenantId');
   });
 

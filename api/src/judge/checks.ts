@@ -6,6 +6,7 @@ import { pointerGet, type OpenApiDocument, type OperationInfo, type SchemaValida
 import { redactAt, redactText, redactValue } from '../redact';
 import { bodyCarriedStatus, RULES, schemaRule, type CheckName, type RuleId, type Severity, type ViolationKind } from './rules';
 import { responseSchema, undocumentedFields } from './undocumented';
+import type { Impact, ScreenRead } from './usage';
 import { SAFE_INTEGER_RANGE, unsafeIntegers } from './unsafe-integers';
 
 export type { ViolationKind } from './rules';
@@ -22,6 +23,13 @@ export interface Violation {
   expected: string;
   actual: string;
   message: string;
+  /**
+   * The screens reading what the finding is about ([] for none, null when the usage does not cover the operation);
+   * set when the judge was given the frontend's usage.
+   */
+  screens?: ScreenRead[] | null;
+  /** The severity ranked by those screens; set with screens. */
+  impact?: Impact;
 }
 
 /** docs/requirements/envelope.md#response-handling: the envelope codes that mean success. */

@@ -21,3 +21,15 @@ export { expectationOf, judge, type JudgedRequest, type JudgeOptions } from './j
 export { bodyCarriedStatus, failingSeverities, RULES, SEVERITIES, type CheckName, type RuleId, type Severity } from './rules';
 export { passwordFields, SecretWatch } from './secrets';
 export { SAFE_INTEGER_RANGE, unsafeIntegers } from './unsafe-integers';
+export {
+  FAIL_ON,
+  failingImpacts,
+  IMPACTS,
+  impactOf,
+  readFrontendUsage,
+  screensReading,
+  type FailOn,
+  type FrontendUsage,
+  type Impact,
+  type ScreenRead,
+} from './usage';

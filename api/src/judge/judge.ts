@@ -4,6 +4,7 @@
 import type { OperationInfo } from '../document';
 import { judgeResponse, violation, type JudgedContract, type Judgement, type StatusExpectation, type Violation } from './checks';
 import { passwordFields, SecretWatch } from './secrets';
+import { impactOf, screensReading, type FrontendUsage } from './usage';
 
 export interface JudgedRequest {
   method: string;
@@ -19,6 +20,11 @@ export interface JudgeOptions {
   expectation?: StatusExpectation;
   /** Passwords the answer must not contain; default: those of the request body. */
   secrets?: SecretWatch;
+  /**
+   * The frontend's usage (usage.ts): with it each finding names the screens reading what it is about and is
+   * ranked by them (impact). Only a call that expected the success answer is one a screen makes.
+   */
+  usage?: FrontendUsage;
 }
 
 /** What a recorded request tells of the answer due: a protected call without Authorization must be refused. */
@@ -33,7 +39,7 @@ export function judge(
   status: number,
   headers: Record<string, string | undefined>,
   body: string,
-  { expectation = expectationOf(op, request), secrets }: JudgeOptions = {},
+  { expectation = expectationOf(op, request), secrets, usage }: JudgeOptions = {},
 ): Judgement {
   const judgement = judgeResponse(contract, op, { status, headers, text: body }, expectation);
   const watch = secrets ?? new SecretWatch();
@@ -45,7 +51,13 @@ export function judge(
     actual: watch.mask(v.actual),
     message: watch.mask(v.message),
   }));
-  return { ...judgement, violations: masked };
+  if (!usage) return { ...judgement, violations: masked };
+  const asAScreenCalls = !expectation || expectation.statuses.includes(200);
+  const ranked = masked.map((v) => {
+    const screens = asAScreenCalls ? screensReading(usage, op.operationId, v) : [];
+    return { ...v, screens, impact: impactOf(v.severity, screens) };
+  });
+  return { ...judgement, violations: ranked };
 }
 
 function leaks(secrets: SecretWatch, text: string, body: unknown): Violation[] {

@@ -43,6 +43,8 @@ export interface Change {
   detail: string;
   /** The operations the change reaches, as `METHOD /path`. */
   operations: string[];
+  /** For a change of an answer: where in each operation's answer, as `METHOD /path` -> JSON pointers (/data/list/* /id). */
+  fields: Record<string, string[]>;
 }
 
 const isBreaking = (rule: Rule): rule is BreakingRule => rule in BREAKING_RULES;
@@ -54,14 +56,14 @@ const isBreaking = (rule: Rule): rule is BreakingRule => rule in BREAKING_RULES;
 export class ChangeLog {
   private readonly byKey = new Map<string, Change>();
 
-  add(rule: Rule, pointer: string, detail: string, operation: string): void {
+  add(rule: Rule, pointer: string, detail: string, operation: string, field?: string): void {
     const key = `${rule}\u0000${pointer}\u0000${detail}`;
-    const known = this.byKey.get(key);
-    if (known) {
-      if (!known.operations.includes(operation)) known.operations.push(operation);
-      return;
-    }
-    this.byKey.set(key, { rule, breaking: isBreaking(rule), pointer, detail, operations: [operation] });
+    const change = this.byKey.get(key) ?? { rule, breaking: isBreaking(rule), pointer, detail, operations: [], fields: {} };
+    this.byKey.set(key, change);
+    if (!change.operations.includes(operation)) change.operations.push(operation);
+    if (field === undefined) return;
+    const fields = (change.fields[operation] ??= []);
+    if (!fields.includes(field)) fields.push(field);
   }
 
   list(): Change[] {

@@ -29,20 +29,27 @@ const UPPER_BOUNDS: readonly ConstraintKeyword[] = ['maximum', 'exclusiveMaximum
 const show = (value: unknown) => JSON.stringify(value);
 const listTypes = (types: Set<string>) => [...types].sort().join('|');
 
-export function compareSchemas(cmp: SchemaComparison, base: SchemaNode[], head: SchemaNode[], trail = new Set<string>()): void {
+/**
+ * `at` is where in the body the compared schemas apply, as a JSON pointer with array items as `*`
+ * (/data/list/* /name): for a response, what the frontend's usage says the screens read.
+ */
+export function compareSchemas(cmp: SchemaComparison, base: SchemaNode[], head: SchemaNode[], trail = new Set<string>(), at = ''): void {
   // Recursive schemas: stop when the same pair of places comes round again on this path.
   const key = `${base.map((n) => n.pointer).join(',')}|${head.map((n) => n.pointer).join(',')}`;
   if (trail.has(key)) return;
   trail.add(key);
   const before = viewOf(cmp.base, base);
   const after = viewOf(cmp.head, head);
-  const add = (rule: Rule, pointer: string, detail: string) => cmp.log.add(rule, pointer, detail, cmp.operation);
+  const field = (where: string) => (cmp.direction === 'response' ? where : undefined);
+  const add = (rule: Rule, pointer: string, detail: string) => cmp.log.add(rule, pointer, detail, cmp.operation, field(at));
   compareTypes(cmp, before, after, add);
   compareValues(cmp, before, after, add);
   compareConstraints(cmp, before, after, add);
-  compareProperties(cmp, before, after, add, trail);
-  if (before.items.length && after.items.length) compareSchemas(cmp, before.items, after.items, trail);
-  compareVariants(cmp, before, after, add, trail);
+  const addAt = (name: string) => (rule: Rule, pointer: string, detail: string) =>
+    cmp.log.add(rule, pointer, detail, cmp.operation, field(`${at}/${escapePointer(name)}`));
+  compareProperties(cmp, before, after, addAt, trail, at);
+  if (before.items.length && after.items.length) compareSchemas(cmp, before.items, after.items, trail, `${at}/*`);
+  compareVariants(cmp, before, after, add, trail, at);
   trail.delete(key);
 }
 
@@ -99,11 +106,19 @@ function compareConstraints({ direction }: SchemaComparison, before: SchemaView,
   }
 }
 
-function compareProperties(cmp: SchemaComparison, before: SchemaView, after: SchemaView, add: Add, trail: Set<string>) {
+function compareProperties(
+  cmp: SchemaComparison,
+  before: SchemaView,
+  after: SchemaView,
+  addAt: (name: string) => Add,
+  trail: Set<string>,
+  at: string,
+) {
   const propertyPointer = (view: SchemaView, name: string, fallback: string) =>
     view.properties.get(name)?.[0]?.pointer ?? `${fallback}/${escapePointer(name)}`;
   const names = new Set([...before.properties.keys(), ...after.properties.keys(), ...before.required.keys(), ...after.required.keys()]);
   for (const name of names) {
+    const add = addAt(name);
     const wasDeclared = before.properties.has(name);
     const isDeclared = after.properties.has(name);
     const wasRequired = before.required.has(name);
@@ -123,16 +138,17 @@ function compareProperties(cmp: SchemaComparison, before: SchemaView, after: Sch
       else if (wasDeclared && !isDeclared) add('request-field-removed', propertyPointer(before, name, ''), `field ${name} removed`);
       else if (!wasDeclared && isDeclared) add('request-field-added', propertyPointer(after, name, ''), `optional field ${name} added`);
     }
-    if (wasDeclared && isDeclared) compareSchemas(cmp, before.properties.get(name)!, after.properties.get(name)!, trail);
+    if (wasDeclared && isDeclared)
+      compareSchemas(cmp, before.properties.get(name)!, after.properties.get(name)!, trail, `${at}/${escapePointer(name)}`);
   }
 }
 
-function compareVariants(cmp: SchemaComparison, before: SchemaView, after: SchemaView, add: Add, trail: Set<string>) {
+function compareVariants(cmp: SchemaComparison, before: SchemaView, after: SchemaView, add: Add, trail: Set<string>, at: string) {
   if (!before.variants || !after.variants) return;
   const was = before.variants.length;
   const now = after.variants.length;
   if (was === now) {
-    before.variants.forEach((variant, i) => compareSchemas(cmp, [variant], [after.variants![i]!], trail));
+    before.variants.forEach((variant, i) => compareSchemas(cmp, [variant], [after.variants![i]!], trail, at));
     return;
   }
   // More shapes in a response, or fewer accepted in a request, is a new or narrowed type for the client.

@@ -1,5 +1,6 @@
 // The breaking-change gate's report: breaking changes first, each with its rule, where to look and what it reaches.
 import { BREAKING_RULES, COMPATIBLE_RULES, type Change } from './changes';
+import { screensLine, type ChangeScreens } from './screens';
 
 const MAX_OPERATIONS_LISTED = 3;
 
@@ -9,7 +10,8 @@ function reach(operations: string[]): string {
   return more > 0 ? `${listed} and ${more} more` : listed;
 }
 
-export function formatChanges(changes: Change[], base: string, head: string): string {
+/** The changes, each breaking one with the screens it reaches when the frontend's usage is given. */
+export function formatChanges(changes: Change[], base: string, head: string, screens?: ReadonlyMap<Change, ChangeScreens>): string {
   const breaking = changes.filter((change) => change.breaking);
   const lines = [`openapi.yaml changes: ${head} against ${base}`];
   for (const change of changes) {
@@ -23,6 +25,8 @@ export function formatChanges(changes: Change[], base: string, head: string): st
       `            in ${reach(change.operations)}`,
       `            (${why})`,
     );
+    const reached = screens?.get(change);
+    if (change.breaking && reached) lines.push(`            ${screensLine(reached)}`);
   }
   lines.push(
     '',

@@ -1,13 +1,19 @@
 // The breaking-change gate: one change of a small document per rule, classed as a client already built against the
-// base would see it.
-import { readFileSync } from 'node:fs';
+// base would see it; and, on the real document, the screens each breaking change reaches.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
+import { readFrontendUsage } from '@smartsite/api/judge';
 import { DOCUMENT_PATH, loadDocument } from '@smartsite/api/document';
 import { BREAKING_RULES, type Change, type Rule } from '../../src/diff/changes';
 import { compareDocuments } from '../../src/diff/compare-document';
 import { formatChanges } from '../../src/diff/format';
 import { loadBase } from '../../src/diff/load-base';
+import { operationIds, screensLine, screensOfChange } from '../../src/diff/screens';
 
 type Doc = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- fixtures are edited freely, then compared
 
@@ -244,4 +250,69 @@ describe('contract:diff base and report', () => {
     expect(text).toMatch(/1 breaking, 1 compatible changes\./);
     expect(text).toMatch(/update the baseline/);
   });
+});
+
+describe('the diff gate knows the consumer (contract-tests/usage/frontend.json)', () => {
+  const real: Doc = parse(readFileSync(DOCUMENT_PATH, 'utf8'));
+  const usage = readFrontendUsage();
+  const ids = operationIds(real);
+  const breaking = (edit: (doc: Doc) => void) => {
+    const head = structuredClone(real);
+    edit(head);
+    return compareDocuments(real, head).filter((change) => change.breaking);
+  };
+  /** getV2ProjectInfo's answer without one of its required fields. */
+  const withoutField = (field: string) =>
+    breaking((doc) => {
+      const project = doc.components.schemas.DashboardProject;
+      delete project.properties[field];
+      project.required = project.required.filter((name: string) => name !== field);
+    });
+
+  it('names the screens reading a removed answer field, and says when no screen reads one', () => {
+    const [name] = withoutField('name');
+    expect(name!.fields).toEqual({ 'POST /api/dashboard/v2/project/info': ['/data/name'] });
+    const reached = screensOfChange(name!, usage, ids);
+    expect(reached.screens).toContain('v2 项目概况');
+    expect(screensLine(reached)).toMatch(/^screens: v2 /);
+    // cover is required by the document, read by no screen (picked from the usage file: no /data/cover).
+    expect(Object.keys(usage.operations.getV2ProjectInfo!.reads)).not.toContain('/data/cover');
+    const [cover] = withoutField('cover');
+    expect(screensOfChange(cover!, usage, ids)).toEqual({ screens: [], unrecorded: [] });
+    const text = formatChanges([cover!], 'base', 'head', new Map([[cover!, screensOfChange(cover!, usage, ids)]]));
+    expect(text).toContain('screens: none reads it (generated clients break)');
+  });
+
+  it('reaches every screen calling a removed operation, and says when no recorded screen calls one', () => {
+    const [removed] = breaking((doc) => delete doc.paths['/api/dashboard/v2/project/info']);
+    const callers = usage.operations.getV2ProjectInfo!.calledBy.map((route) => usage.screens[route]).sort();
+    expect(screensOfChange(removed!, usage, ids).screens).toEqual(callers);
+    const [userInfo] = breaking((doc) => delete doc.paths['/api/authUser/info']);
+    expect(screensOfChange(userInfo!, usage, ids)).toEqual({ screens: [], unrecorded: ['getUserInfo'] });
+  });
+
+  it('gates on breaking changes (--fail-on clients) or on those a screen reads (--fail-on screens)', () => {
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    const dir = mkdtempSync(join(tmpdir(), 'diff-'));
+    try {
+      const head = structuredClone(real);
+      const project = head.components.schemas.DashboardProject;
+      delete project.properties.cover;
+      project.required = project.required.filter((name: string) => name !== 'cover');
+      writeFileSync(join(dir, 'head.yaml'), stringify(head));
+      const diff = (...args: string[]) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'contract-tests/src/diff/cli.ts', '--base', DOCUMENT_PATH, ...args], {
+          cwd: root,
+          encoding: 'utf8',
+        });
+      const clients = diff('--head', join(dir, 'head.yaml'));
+      expect(clients.stdout).toContain('screens: none reads it');
+      expect(clients.status).toBe(1);
+      expect(diff('--head', join(dir, 'head.yaml'), '--fail-on', 'screens').status).toBe(0);
+      const bad = diff('--fail-on', 'nope');
+      expect([bad.status, bad.stderr]).toEqual([2, expect.stringContaining('--fail-on must be screens or clients, got "nope"')]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,9 +1,10 @@
 // One drift, one finding (src/finding-groups.ts): every operation's documented example through the drifting
 // proxy's ids-as-strings alteration gives 168 findings on 77 operations and 7 groups, most harmful first, in the
-// text summary, the findings JUnit and the HTML report, the single findings still one click away.
+// text summary, the findings JUnit and the HTML report, the single findings still one click away. Judged with the
+// frontend's usage, each group names the screens reading its field, and the reports group by screen.
 import { describe, expect, it } from 'vitest';
-import { judgeResponse, type StatusExpectation } from '@smartsite/api/judge';
-import { contract, operations } from '../../src/contract';
+import { judge, type StatusExpectation } from '@smartsite/api/judge';
+import { contract, operations, usage } from '../../src/contract';
 import { IDS_AS_STRINGS } from '../../src/drift';
 import { fieldOf, foldPointer, groupFindings, kindOf } from '../../src/finding-groups';
 import { formatFindingsJunit } from '../../src/findings-junit';
@@ -21,7 +22,11 @@ const driftedRecords = (): RunRecord[] =>
   operations.map((op) => {
     const res = reply(example(op));
     const drifted = IDS_AS_STRINGS.alter(res, JSON.parse(res.text) as Record<string, unknown>);
-    const { violations, status } = judgeResponse(contract, op, drifted, SUCCESS);
+    const request = { method: op.method.toUpperCase(), url: op.path, headers: { authorization: 'Bearer t' } };
+    const { violations, status } = judge(contract, op, request, drifted.status, drifted.headers, drifted.text, {
+      expectation: SUCCESS,
+      usage,
+    });
     return { type: 'call', operationId: op.operationId, check: 'success answer', exercises: true, status, violations };
   });
 
@@ -62,35 +67,54 @@ describe('ids as strings: one drift, a few findings', () => {
       severity: 'breaks-client',
       check: 'response_schema_conformance',
       actualKind: 'string',
-      screens: null,
+      impact: 'breaks-screen',
     });
+    // The ids of the lists a screen shows: the v1 and v2 dashboards read them.
+    expect(top!.screens.length).toBeGreaterThan(5);
+    expect(top!.screens).toContain('v2 项目概况');
     expect(top!.operations.length).toBeGreaterThan(60);
     expect(top!.pointers).toContain('/data/id');
     expect(top!.pointers.every((p) => !/\/\d+(\/|$)/.test(p))).toBe(true);
     expect(top!.exchanges).toHaveLength(top!.count);
-    // Most harmful first: severity, then operations reached.
-    const order = summary.groups.map((g) => [g.severity === 'breaks-client' ? 0 : 1, -g.operations.length]);
-    expect(order).toEqual([...order].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
+    // Most harmful first: impact, then screens broken, then operations reached.
+    const impacts = ['breaks-screen', 'breaks-clients', 'differs-from-document'];
+    const order = summary.groups.map((g) => [impacts.indexOf(g.impact), -g.screens.length, -g.operations.length]);
+    expect(order).toEqual([...order].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!));
+    // A field no screen reads still breaks generated clients, and says so.
+    expect(summary.groups.some((g) => g.severity === 'breaks-client' && g.impact === 'breaks-clients' && g.screens.length === 0)).toBe(
+      true,
+    );
   });
 
   it('puts the groups in the text summary and the findings JUnit, keeping the single findings', () => {
     const text = formatSummary(summary);
     expect(text).toMatch(/Findings by cause \(\d+ groups of \d+ findings/);
     expect(text).toMatch(
-      /breaks-client \[response_schema_conformance\] field-retyped id string: \d+ findings in \d+ operations at \/data\/id/,
+      /breaks-screen \[response_schema_conformance\] field-retyped id string: \d+ findings in \d+ operations read by v1 [^\n]+ \+\d+ screens; \d+ operations no recorded screen calls at \/data\/id/,
     );
+    expect(text).toMatch(/Findings by screen[^\n]*\n {2}\S[^\n]*: \d+ findings \(field-retyped id string/);
+    expect(text).toMatch(/\n {2}v2 项目概况: \d+ findings/);
+    expect(text).toMatch(/no recorded screen reads them, generated clients break: \d+ findings/);
     // The per-operation listing stays: every operation of every group.
     expect(Object.keys(summary.findings['breaks-client']).sort()).toEqual([...new Set(summary.groups.flatMap((g) => g.operations))].sort());
-    const junit = formatFindingsJunit(summary, ['breaks-client']);
+    const junit = formatFindingsJunit(summary, ['breaks-screen', 'breaks-clients']);
     expect(junit).toMatch(new RegExp(`<testsuite name="groups" tests="${summary.groups.length}" failures="\\d+"`));
     expect(junit).toContain('name="field-retyped id string"><failure');
+    expect(junit).toMatch(/<testsuite name="screen v2 项目概况 \(\d+ findings\)" tests="\d+" failures="\d+"/);
+    expect(junit).toMatch(/<testsuite name="no recorded screen reads it" tests="\d+"/);
+    // With --fail-on screens, a field no screen reads is reported but fails nothing.
+    const screensOnly = formatFindingsJunit(summary, ['breaks-screen']);
+    const unread = screensOnly.slice(screensOnly.indexOf('<testsuite name="no recorded screen reads it"'));
+    expect(unread.slice(0, unread.indexOf('</testsuite>'))).toMatch(/failures="0"/);
   });
 
   it('links every single finding of a group in the HTML report', () => {
     const html = renderReport(reportContext(readConfig({})), summary, measureCoverage(operations, records), records);
     const section = html.slice(html.indexOf('<section id="groups">'), html.indexOf('<section id="findings">'));
     expect(section).toContain(`Findings by cause (${summary.groups.length})`);
-    expect(section).toContain('no screen mapping yet');
+    expect(section).toContain('screens: v1 ');
+    const screens = html.slice(html.indexOf('<section id="screens">'), html.indexOf('<section id="groups">'));
+    expect(screens).toMatch(/<tr><td>v2 项目概况<\/td><td>\d+<\/td><td><a href="#group-0">field-retyped id string<\/a>/);
     const links = [...section.matchAll(/href="#(finding-[^"]+)"/g)].map((m) => m[1]);
     expect(links.length).toBe(
       Math.min(

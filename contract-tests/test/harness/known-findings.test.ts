@@ -81,7 +81,7 @@ describe('applyKnownFindings', () => {
 
   it('accepts through the expiry day, fails expired and unlisted groups, lists entries that match nothing', () => {
     const all = groups();
-    const verdict = applyKnownFindings(all, entries, false, TODAY);
+    const verdict = applyKnownFindings(all, entries, 'clients', TODAY);
     expect(all.find((g) => g.key === 'field-retyped id string')?.known).toEqual({
       status: 'accepted',
       reason: 'ticket 12',
@@ -97,8 +97,8 @@ describe('applyKnownFindings', () => {
   });
 
   it('fails every group of a failing severity without a baseline, the tolerated ones too with --strict', () => {
-    expect(applyKnownFindings(groups(), [], false, TODAY).failing).toHaveLength(2);
-    expect(applyKnownFindings(groups(), [], true, TODAY).failing).toHaveLength(3);
+    expect(applyKnownFindings(groups(), [], 'clients', TODAY).failing).toHaveLength(2);
+    expect(applyKnownFindings(groups(), [], 'all', TODAY).failing).toHaveLength(3);
   });
 });
 

@@ -11,7 +11,7 @@ import { measureCoverage } from '../../src/coverage';
 import { excerptOf } from '../../src/excerpt';
 import { formatFindingsJunit } from '../../src/findings-junit';
 import { renderReport, reportContext } from '../../src/html-report';
-import { judge, SecretWatch } from '@smartsite/api/judge';
+import { IMPACTS, judge, SecretWatch } from '@smartsite/api/judge';
 import { judgeRecordings } from '../../src/judge-recordings';
 import { fileRecorder, type RunRecord } from '../../src/recorder';
 import { formatSummary, readRecords, summarise } from '../../src/summary';
@@ -124,7 +124,7 @@ describe('reports mask every x-secret kind', () => {
     const coverage = measureCoverage(operations, records);
     writeFileSync(join(dir, 'summary.json'), JSON.stringify({ ...summary, coverage }));
     writeFileSync(join(dir, 'summary.txt'), formatSummary(summary));
-    writeFileSync(join(dir, 'findings.xml'), formatFindingsJunit(summary, ['breaks-client', 'differs-from-document']));
+    writeFileSync(join(dir, 'findings.xml'), formatFindingsJunit(summary, IMPACTS));
     writeFileSync(join(dir, 'index.html'), renderReport(reportContext(readConfig({})), summary, coverage, records));
     const files = written(dir);
     expect(files['index.html']).toContain('request and answer (redacted)');

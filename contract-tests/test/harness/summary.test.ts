@@ -2,7 +2,7 @@
 // so an operation nobody exercised fails the gate, and every violation is printed with its pointer.
 import { describe, expect, it } from 'vitest';
 import type { OperationInfo } from '@smartsite/api/document';
-import { violation, failingSeverities } from '@smartsite/api/judge';
+import { violation, failingImpacts } from '@smartsite/api/judge';
 import { operation } from '../../src/contract';
 import type { RunRecord } from '../../src/recorder';
 import { formatFindingsJunit } from '../../src/findings-junit';
@@ -83,10 +83,10 @@ describe('summarise', () => {
     expect(summary.totals).toMatchObject({ failed: 1, differs: 1, passed: 2 });
     const text = formatSummary(summary);
     expect(text.indexOf('breaks-client:')).toBeLessThan(text.indexOf('differs-from-document:'));
-    const junit = formatFindingsJunit(summary, failingSeverities(false));
+    const junit = formatFindingsJunit(summary, failingImpacts('clients'));
     expect(junit).toMatch(/<testsuite name="breaks-client" tests="1" failures="1" skipped="0">/);
     expect(junit).toMatch(/<testsuite name="differs-from-document" tests="2" failures="0" skipped="2">/);
-    expect(formatFindingsJunit(summary, failingSeverities(true))).toMatch(/name="differs-from-document" tests="2" failures="2"/);
+    expect(formatFindingsJunit(summary, failingImpacts('all'))).toMatch(/name="differs-from-document" tests="2" failures="2"/);
   });
 
   it('lists an operation that could not run as blocked by the operation whose answer it needed, which the gate accepts', () => {

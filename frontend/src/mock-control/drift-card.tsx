@@ -1,5 +1,6 @@
 // Hybrid mode's live drift report on the control page: who answered each operation (upstream, mock, replay)
-// and the findings of the contract judge, those that break the client first. Read from /__mock/drift every 2 s.
+// and the findings of the contract judge with the screens reading each drifting field, those that break a screen
+// first. Read from /__mock/drift every 2 s.
 import { Button, Card, Table, Tag, Typography } from '@douyinfe/semi-ui-19';
 import useSWR from 'swr';
 import { control } from './control-api';
@@ -19,13 +20,18 @@ export interface DriftState {
   findings: {
     operationId: string;
     severity: 'breaks-client' | 'differs-from-document';
+    impact: 'breaks-screen' | 'breaks-clients' | 'differs-from-document';
+    /** The screens reading the field (contract-tests/usage/frontend.json); empty when none does, null when not recorded. */
+    screens: string[] | null;
     pointer: string;
     expected: string;
     actual: string;
     count: number;
   }[];
-  totals: { breaksClient: number; differsFromDocument: number };
+  totals: { breaksScreen: number; breaksClient: number; differsFromDocument: number };
 }
+
+const IMPACT_COLOUR = { 'breaks-screen': 'red', 'breaks-clients': 'amber', 'differs-from-document': 'orange' } as const;
 
 const ANSWERED_BY_COLOUR = { upstream: 'green', mock: 'blue', replay: 'purple' } as const;
 
@@ -55,7 +61,7 @@ export function DriftCard() {
       }
     >
       <Text>
-        破坏客户端 {data.totals.breaksClient} 项，与文档不符 {data.totals.differsFromDocument} 项
+        破坏页面 {data.totals.breaksScreen} 项，破坏客户端 {data.totals.breaksClient} 项，与文档不符 {data.totals.differsFromDocument} 项
       </Text>
       <Table
         size="small"
@@ -91,11 +97,17 @@ export function DriftCard() {
         columns={[
           {
             title: '严重性',
-            dataIndex: 'severity',
+            dataIndex: 'impact',
             width: 170,
-            render: (severity: string) => <Tag color={severity === 'breaks-client' ? 'red' : 'orange'}>{severity}</Tag>,
+            render: (impact: DriftState['findings'][number]['impact']) => <Tag color={IMPACT_COLOUR[impact]}>{impact}</Tag>,
           },
           { title: '操作', dataIndex: 'operationId' },
+          {
+            title: '读取的页面',
+            dataIndex: 'screens',
+            render: (screens: string[] | null, row: DriftState['findings'][number]) =>
+              screens === null ? '未记录' : screens.join('、') || (row.impact === 'differs-from-document' ? '' : '无页面读取'),
+          },
           { title: '位置', dataIndex: 'pointer', render: (pointer: string) => pointer || '（整个回答）' },
           { title: '期望', dataIndex: 'expected' },
           { title: '实际', dataIndex: 'actual' },

@@ -3,14 +3,19 @@
 // public display boards) is rendered against a backend answering every operation with the example of its
 // documented answer, and the calls it made are recorded by operationId (tests/support/api-stub). A screen that
 // stops calling an operation fails the last test.
+// The same renders record the frontend's usage (tests/support/usage-recorder): the answer fields each screen reads
+// and what each call sends, committed as contract-tests/usage/frontend.json. A screen that reads another field
+// than the file says fails here until `npm run usage:record` regenerates it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { listOperations, loadDocument, rawOperation } from '@smartsite/api/document';
 import type { OperationId } from '@smartsite/api';
-import { describe, expect, it, vi } from 'vitest';
-import { publicDisplayPaths } from '@/config/routes';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { publicDisplays } from '@/config/routes';
 import CameraDashboard from '@/features/dashboards/camera';
 import { cameraMenu } from '@/features/dashboards/camera/config/menu';
 import DashboardV1 from '@/features/dashboards/v1';
@@ -19,6 +24,7 @@ import DashboardV2 from '@/features/dashboards/v2';
 import { v2Tabs } from '@/features/dashboards/v2/config/tabs';
 import PublicDisplay from '@/features/public-display';
 import type { Answers, RecordedCalls } from '../support/api-stub';
+import { recordUsage } from '../support/usage-recorder';
 import { renderAt, stubApi, withSignedInScreen } from './fake-api';
 
 vi.mock('react-apexcharts', () => ({ default: () => <output data-testid="apex-chart" /> }));
@@ -42,20 +48,36 @@ const answers: Answers = {
   getV2DashboardConfig: { ...documentedAnswers.getV2DashboardConfig!, modelShow: v2Tabs.map((tab) => tab.module).join(',') },
 } as Answers;
 
-const screens: { route: string; element: ReactElement; act?: () => Promise<void> }[] = [
-  ...v1Links.map((link) => ({ route: link.path, element: <Route path="/dashboard/*" element={<DashboardV1 />} /> })),
-  ...[...v2Tabs.map((tab) => tab.path), '/dashboard/v2/warning'].map((route) => ({
-    route,
+/** Each screen: its route, the name findings give it, and the element that renders it. */
+const screens: { route: string; name: string; element: ReactElement }[] = [
+  ...v1Links.map((link) => ({
+    route: link.path,
+    name: `v1 ${link.label}`,
+    element: <Route path="/dashboard/*" element={<DashboardV1 />} />,
+  })),
+  ...[...v2Tabs, { path: '/dashboard/v2/warning', label: '告警' }].map((tab) => ({
+    route: tab.path,
+    name: `v2 ${tab.label}`,
     element: <Route path="/dashboard/v2/*" element={<DashboardV2 />} />,
   })),
   ...cameraMenu.flatMap((tab) =>
-    tab.pages.map((page) => ({ route: page.to, element: <Route path="/dataV/camera/*" element={<CameraDashboard />} /> })),
+    tab.pages.map((page) => ({
+      route: page.to,
+      name: `视频监控 ${page.label}`,
+      element: <Route path="/dataV/camera/*" element={<CameraDashboard />} />,
+    })),
   ),
-  ...publicDisplayPaths.map((path) => ({
+  ...publicDisplays.map(({ path, title }) => ({
     route: path.replace(':deviceId', '1'),
+    name: title,
     element: <Route path={path} element={<PublicDisplay />} />,
   })),
 ];
+
+const usageFile = resolve(import.meta.dirname, '../../../contract-tests/usage/frontend.json');
+const usage = recordUsage();
+let screensRecorded = 0;
+afterAll(() => usage.stop());
 
 /** Resolves once the screen has made no new call for a while (its follow-up calls included). */
 async function settled(calls: RecordedCalls): Promise<void> {
@@ -73,8 +95,9 @@ const called = new Set<OperationId>();
 const projectOnlySent: Record<string, unknown>[] = [];
 
 describe('the operations each screen calls', () => {
-  it.each(screens)('$route', async ({ route, element }) => {
+  it.each(screens)('$route', async ({ route, name, element }) => {
     const calls = stubApi(answers);
+    usage.recorder.viewing(route, name);
     const { unmount } = renderAt(route, <Routes>{element}</Routes>);
     await settled(calls);
     // Writes a screen offers as a button (the spray action) are called when it is pressed.
@@ -84,6 +107,7 @@ describe('the operations each screen calls', () => {
     for (const operation of calls.operations()) called.add(operation);
     projectOnlySent.push(...calls.sentTo('listWarningLogs'), ...calls.sentTo('listLabourLogs'));
     unmount();
+    screensRecorded += 1;
   });
 
   it('send warningLogList and labourLogList the project only (docs/requirements/calls.md#project-only-boards)', () => {
@@ -106,5 +130,17 @@ describe('the operations each screen calls', () => {
       'getIndexShow',
     ];
     expect([...dashboardOperations, ...shellOperations].filter((operation) => !called.has(operation as OperationId))).toEqual([]);
+  });
+
+  it('read and send what contract-tests/usage/frontend.json says (npm run usage:record regenerates it)', () => {
+    // Only a run over every screen records the whole usage (a filtered run records a part of it).
+    if (screensRecorded < screens.length) return;
+    const recorded = usage.recorder.usage();
+    expect(Object.keys(recorded.operations).sort()).toEqual([...called].sort());
+    if (process.env.USAGE_RECORD === '1') writeFileSync(usageFile, `${JSON.stringify(recorded, null, 2)}\n`);
+    const committed: unknown = JSON.parse(readFileSync(usageFile, 'utf8'));
+    expect(committed, 'the screens read other fields than contract-tests/usage/frontend.json says: run npm run usage:record').toEqual(
+      recorded,
+    );
   });
 });

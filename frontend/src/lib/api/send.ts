@@ -81,6 +81,20 @@ function queryOf(input: unknown): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The test-only usage probe (frontend/tests/support/usage-recorder.ts): told what each call sends, it hands back
+ * the answer's data wrapped so that the fields a screen reads are recorded (contract-tests/usage/frontend.json).
+ * Looked up only when MODE is 'test' (vitest): a build replaces import.meta.env.MODE with 'production', so the
+ * bundle drops the branch and production pays nothing.
+ */
+export interface UsageProbe {
+  sent(operation: OperationId, input: unknown): void;
+  answer(operation: OperationId, data: unknown): unknown;
+}
+
+const usageProbe = (): UsageProbe | undefined =>
+  import.meta.env.MODE === 'test' ? (globalThis as { __smartsiteUsage?: UsageProbe }).__smartsiteUsage : undefined;
+
 const INTEGER = /^-?\d+$/;
 
 /**
@@ -125,9 +139,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const { method, path } = operationMeta[operation];
     const headers = new Headers();
     if (scope.token) headers.set('Authorization', `Bearer ${scope.token}`);
-    if (method === 'get') return new Request(`${baseUrl}${path}${queryOf(input)}`, { method: 'GET', headers, signal });
+    if (method === 'get') {
+      usageProbe()?.sent(operation, input);
+      return new Request(`${baseUrl}${path}${queryOf(input)}`, { method: 'GET', headers, signal });
+    }
     headers.set('Content-Type', contentType);
-    const body = JSON.stringify(bodyOf(operation, input, scope));
+    const sent = bodyOf(operation, input, scope);
+    usageProbe()?.sent(operation, sent);
+    const body = JSON.stringify(sent);
     return new Request(`${baseUrl}${path}`, { method: 'POST', headers, body, signal });
   }
 
@@ -135,7 +154,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function answerOf(operation: OperationId, response: Response, policy: Policy): Promise<unknown> {
     noteBusinessTime(response.headers);
     const outcome = readEnvelope(response.status, parseAnswer(await response.text()));
-    if (outcome.ok) return outcome.data;
+    if (outcome.ok) {
+      const probe = usageProbe();
+      return probe ? probe.answer(operation, outcome.data) : outcome.data;
+    }
     throw handleFailure({ ...failureContext(operation, policy), code: outcome.code, msg: outcome.msg });
   }
 
