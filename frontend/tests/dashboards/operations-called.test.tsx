@@ -79,10 +79,16 @@ const usage = recordUsage();
 let screensRecorded = 0;
 afterAll(() => usage.stop());
 
-/** Resolves once the screen has made no new call for a while (its follow-up calls included). */
+/**
+ * Resolves once the screen has made no new call for a while (its follow-up calls included) and no lazy part is
+ * still waiting to be drawn: React shows a resolved Suspense boundary up to 300 ms later (its fallback throttle),
+ * longer than one quiet round, and the reads of a part drawn after the unmount would go unrecorded.
+ */
 async function settled(calls: RecordedCalls): Promise<void> {
+  // GeoMap's fallback is its frame, empty until the map is drawn.
+  const waitingForLazyParts = () => globalThis.document.querySelector('.geo-map:empty') !== null;
   let seen = -1;
-  for (let round = 0; round < 40 && seen !== calls.length; round++) {
+  for (let round = 0; round < 80 && (seen !== calls.length || waitingForLazyParts()); round++) {
     seen = calls.length;
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
   }
