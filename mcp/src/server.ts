@@ -352,7 +352,8 @@ export function createMcpServer({ connection, index = contractIndex() }: ServerO
       const state = (await control({ method: 'GET', path: '/__mock/state', workspace }, 'limit')) as {
         requests: Record<string, unknown>[];
       };
-      return answer({ ...state, requests: state.requests.slice(0, limit) } as never);
+      // The tool names the workspace it read (the answer of /__mock/state does not repeat the header).
+      return answer({ ...state, workspace: workspace ?? 'default', requests: state.requests.slice(0, limit) } as never);
     },
   );
 

@@ -77,9 +77,9 @@ describe('workspaces: isolation', () => {
     };
     const stateOf = async (name?: string) => (await t.call<State>('/__mock/state', undefined, name ? inWorkspace(name) : {})).body.data;
     const [a, b, base] = [await stateOf('iso-a'), await stateOf('iso-b'), await stateOf()];
-    expect([a.workspace, a.scenario, a.latencyMs, a.clock.value]).toEqual(['iso-a', 'server-error', 5, '10:30']);
-    expect([b.workspace, b.scenario, b.latencyMs, b.clock.value]).toEqual(['iso-b', null, 0, 'real']);
-    expect([base.workspace, base.scenario, base.latencyMs, base.clock.value]).toEqual(['default', null, 0, 'real']);
+    expect([a.scenario, a.latencyMs, a.clock.value]).toEqual(['server-error', 5, '10:30']);
+    expect([b.scenario, b.latencyMs, b.clock.value]).toEqual([null, 0, 'real']);
+    expect([base.scenario, base.latencyMs, base.clock.value]).toEqual([null, 0, 'real']);
     expect(a.requests.map((r) => r.operation)).toContain('saveUserV2');
     expect(b.requests.map((r) => r.operation)).not.toContain('saveUserV2');
     expect(b.requests[0]!.operation).toBe('getUserInfo');

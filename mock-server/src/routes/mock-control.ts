@@ -49,7 +49,6 @@ export function mockControlRoutes(app: FastifyInstance) {
     const { services } = request.workspace;
     const time = services.clock();
     return ok({
-      workspace: request.workspace.name,
       accounts: Object.entries(DEMO_ACCOUNTS).map(([key, account]) => ({
         username: account.username,
         password: account.password,
