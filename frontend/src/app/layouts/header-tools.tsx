@@ -83,22 +83,29 @@ export function RefreshButton() {
 }
 
 export function LanguageMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const current = languages.find((language) => language.code === i18n.language) ?? languages[0];
   return (
     <Dropdown
       position="bottomRight"
       render={
         <Dropdown.Menu>
           {languages.map((language) => (
-            <Dropdown.Item key={language.code} onClick={() => void changeLanguage(language.code)}>
-              {language.label}
+            <Dropdown.Item key={language.code} onClick={() => changeLanguage(language.code)}>
+              <span lang={language.lang} translate="no">
+                {language.label}
+              </span>
             </Dropdown.Item>
           ))}
         </Dropdown.Menu>
       }
     >
-      <TriggerButton aria-label={t('tools.language')}>
+      <TriggerButton aria-label={t('tools.language')} className="language-trigger">
         <IconLanguage aria-hidden />
+        {/* The current language, named in itself: the switch reads as one without hovering it. */}
+        <span aria-hidden="true" lang={current.lang} translate="no">
+          {current.short}
+        </span>
       </TriggerButton>
     </Dropdown>
   );
