@@ -100,10 +100,11 @@ export function LanguageMenu() {
         </Dropdown.Menu>
       }
     >
-      <TriggerButton aria-label={t('tools.language')} className="language-trigger">
+      {/* The current language, named in itself, shows beside the icon (the switch reads as one without hovering it)
+          and ends the accessible name, which must contain the visible text. */}
+      <TriggerButton aria-label={`${t('tools.language')} ${current.short}`} className="language-trigger">
         <IconLanguage aria-hidden />
-        {/* The current language, named in itself: the switch reads as one without hovering it. */}
-        <span aria-hidden="true" lang={current.lang} translate="no">
+        <span lang={current.lang} translate="no">
           {current.short}
         </span>
       </TriggerButton>
