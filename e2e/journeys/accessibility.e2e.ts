@@ -185,7 +185,7 @@ async function sweep(page: Page, baseUrl: string, report: AxeReport, { language,
 // The matrix, bounded so the three journeys take about two minutes: colours depend on the theme, not the
 // language, so every theme is swept in Chinese at both sizes where the theme shows (and the login in both
 // languages); every page is swept at both sizes in Chinese and at the narrower size in English (longer labels).
-// The dashboards and boards are written in Chinese whatever the language: English checks their frames only.
+// English on the dashboards and boards is english.e2e.ts's: here English checks their frames only.
 test.describe('accessibility', () => {
   journey(
     'login, registration and the status pages: every theme in both languages',

@@ -10,7 +10,7 @@ import { AppProvider } from '@/app/provider';
 import { DraggableModal } from '@/components/draggable-modal';
 import { ProjectChangePanel } from '@/components/project-change-panel';
 import { removeAfterConfirm } from '@/features/back-office/lib/remove';
-import { changeLanguage } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { alert, confirm } from '@/lib/notify';
 
 const mocks = vi.hoisted(() => ({ switchProject: vi.fn() }));
@@ -33,7 +33,8 @@ beforeEach(() => {
 });
 afterEach(async () => {
   consoleError.mockRestore();
-  await act(() => changeLanguage('zh'));
+  // The app reloads to change language (lib/i18n); the instance switches in place here.
+  await act(() => i18n.changeLanguage('zh'));
 });
 
 /** The newest dialog (a closed one stays in jsdom: Semi removes it after its leave animation, which never ends). */
@@ -82,7 +83,7 @@ describe('confirm dialogs', () => {
 
   it('names the buttons OK / Cancel when the language is English', async () => {
     render(<AppProvider>{null}</AppProvider>);
-    await act(() => changeLanguage('en'));
+    await act(() => i18n.changeLanguage('en'));
     let answer: Promise<boolean> = Promise.resolve(true);
     act(() => void (answer = confirm('Switch?')));
     const dialog = await openDialog();

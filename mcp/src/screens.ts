@@ -15,7 +15,7 @@ export interface ScreenUse {
   file: string;
   /** The route the file's first comment names (// /dashboard/attendance, …), when it names one. */
   route: string | null;
-  /** The panel's title="…" when the use is a JSX element with one. */
+  /** The panel's title="…" (or title={tr('…')}) when the use is a JSX element with one. */
   title: string | null;
   /** The text around the use (the element, else three lines either side), searched by find_operations. */
   context: string;
@@ -48,7 +48,8 @@ function contextAt(text: string, at: number): string {
 
 /** Pairs of a label and the field it shows, on one line: `{ key: 'x', label: '…' }` or `title: '…', value: (row) => row.x`. */
 function labelledFields(line: string): { label: string; field: string }[] {
-  const label = /(?:label|title)\s*:\s*'([^']+)'/.exec(line)?.[1];
+  // A label is a literal, or the Chinese key of the frontend's tr() (lib/i18n/phrases.ts).
+  const label = /(?:label|title)\s*:\s*(?:tr\()?'([^']+)'/.exec(line)?.[1];
   const field = /key\s*:\s*'(\w+)'/.exec(line)?.[1] ?? /\brow\.(\w+)/.exec(line)?.[1];
   return label && field ? [{ label, field }] : [];
 }
@@ -65,7 +66,8 @@ export function loadScreens(operationIds: readonly string[], dir: string = FRONT
       const operationId = found[1]!;
       if (!known.has(operationId)) continue;
       const context = contextAt(text, found.index);
-      const title = /\btitle="([^"]+)"/.exec(context)?.[1] ?? null;
+      const titled = /\btitle=(?:"([^"]+)"|\{tr\('([^']+)'\)\})/.exec(context);
+      const title = titled?.[1] ?? titled?.[2] ?? null;
       const list = uses.get(operationId) ?? [];
       if (!list.some((use) => use.file === file && use.title === title)) list.push({ file, route, title, context });
       uses.set(operationId, list);

@@ -2,24 +2,25 @@
 // authentication mode is 'intelligence' (in mode 'all' the same shape comes from the server's router list).
 import type { Schemas } from '@smartsite/api';
 import { consoleRoutes } from '@smartsite/api/routes';
+import { tr } from '@/lib/i18n/phrases';
 
 /**
  * Full-screen display pages outside the admin shell (docs/requirements/access.md#public-routes, docs/requirements/dashboards.md#public-displays) and their titles (ours: the spec does
  * not show them); the public-display feature renders them, and share links name them.
  */
 export const publicDisplays: readonly { path: Schemas['ShareBoard']; title: string }[] = [
-  { path: '/tv/labour', title: '劳务实名制看板' },
-  { path: '/tv/confinedSpace', title: '有限空间作业监测' },
-  { path: '/dataV/showView012', title: '智慧工地综合展示' },
-  { path: '/dataV/environment', title: '扬尘噪声监测' },
-  { path: '/dataV/camera/projectVideo', title: '项目视频监控' },
-  { path: '/camera/v2/player', title: '视频播放' },
-  { path: '/towerCraneQunTaBim/:deviceId', title: '塔吊群塔BIM监测' },
-  { path: '/towerCraneShow', title: '塔吊实时监测' },
-  { path: '/crane/qunTaV2', title: '群塔防碰撞监测' },
-  { path: '/environmentList', title: '环境监测数据' },
-  { path: '/ptzController', title: '云台控制' },
-  { path: '/hkSdkController', title: '海康视频控制' },
+  { path: '/tv/labour', title: tr('劳务实名制看板') },
+  { path: '/tv/confinedSpace', title: tr('有限空间作业监测') },
+  { path: '/dataV/showView012', title: tr('智慧工地综合展示') },
+  { path: '/dataV/environment', title: tr('扬尘噪声监测') },
+  { path: '/dataV/camera/projectVideo', title: tr('项目视频监控') },
+  { path: '/camera/v2/player', title: tr('视频播放') },
+  { path: '/towerCraneQunTaBim/:deviceId', title: tr('塔吊群塔BIM监测') },
+  { path: '/towerCraneShow', title: tr('塔吊实时监测') },
+  { path: '/crane/qunTaV2', title: tr('群塔防碰撞监测') },
+  { path: '/environmentList', title: tr('环境监测数据') },
+  { path: '/ptzController', title: tr('云台控制') },
+  { path: '/hkSdkController', title: tr('海康视频控制') },
 ];
 
 export const publicDisplayPaths: readonly string[] = publicDisplays.map((display) => display.path);

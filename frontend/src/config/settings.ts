@@ -1,6 +1,7 @@
 // Shell settings (docs/requirements/shell.md#settings, docs/requirements/shell.md#route-tree). The theme part is what the theme drawer edits and saves in
 // browser storage; the session part is fixed per deployment (some may be overridden by VITE_ variables).
 import type { ColumnStyle, LayoutName, TabsBarStyle, ThemeName } from './theme';
+import { tr } from '@/lib/i18n/phrases';
 
 /** What the theme drawer edits; saved under the `theme` storage key (docs/requirements/session.md#browser-storage Settings). */
 export interface ThemeSettings {
@@ -31,7 +32,9 @@ export const defaultThemeSettings: Readonly<ThemeSettings> = Object.freeze({
   showTabs: false,
   tabsBarStyle: 'card',
   showTabsBarIcon: true,
-  showLanguage: false,
+  // docs/requirements/shell.md#settings says false; issue 41 wants the switch in the header by default, so a visitor
+  // finds English without the theme drawer (frontend/README.md, "Languages").
+  showLanguage: true,
   showRefresh: true,
   showSearch: false,
   showTheme: false,
@@ -69,4 +72,4 @@ export const sessionSettings = {
 } as const;
 
 /** Display texts of the shell (logo title falls back to this when the server sends none). */
-export const appTitle = 'BIM+智慧工地';
+export const appTitle = tr('BIM+智慧工地');

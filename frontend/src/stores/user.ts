@@ -4,6 +4,7 @@ import type { Schemas } from '@smartsite/api';
 import type { AccessState } from '@/lib/access';
 import { readJson, removeItems, writeJson } from '@/lib/storage';
 import { context } from './context';
+import { tr } from '@/lib/i18n/phrases';
 
 type UserType = Schemas['UserType'];
 export type UserInfo = Schemas['UserInfo'];
@@ -19,7 +20,7 @@ export interface SessionState extends AccessState {
   tenantName?: string;
 }
 
-const GUEST_NAME = '游客';
+const GUEST_NAME = tr('游客');
 
 function guest(): SessionState {
   return {

@@ -83,22 +83,30 @@ export function RefreshButton() {
 }
 
 export function LanguageMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const current = languages.find((language) => language.code === i18n.language) ?? languages[0];
   return (
     <Dropdown
       position="bottomRight"
       render={
         <Dropdown.Menu>
           {languages.map((language) => (
-            <Dropdown.Item key={language.code} onClick={() => void changeLanguage(language.code)}>
-              {language.label}
+            <Dropdown.Item key={language.code} onClick={() => changeLanguage(language.code)}>
+              <span lang={language.lang} translate="no">
+                {language.label}
+              </span>
             </Dropdown.Item>
           ))}
         </Dropdown.Menu>
       }
     >
-      <TriggerButton aria-label={t('tools.language')}>
+      {/* The current language, named in itself, shows beside the icon (the switch reads as one without hovering it)
+          and ends the accessible name, which must contain the visible text. */}
+      <TriggerButton aria-label={`${t('tools.language')} ${current.short}`} className="language-trigger">
         <IconLanguage aria-hidden />
+        <span lang={current.lang} translate="no">
+          {current.short}
+        </span>
       </TriggerButton>
     </Dropdown>
   );

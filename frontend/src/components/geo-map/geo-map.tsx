@@ -9,6 +9,7 @@ import outline from 'virtual:east-asia-outline';
 import { useElementSize } from '@/hooks/use-element-size';
 import { spreadLabels } from './label-layout';
 import './geo-map.css';
+import { tr } from '@/lib/i18n/phrases';
 
 export interface MapPlace {
   lng: number;
@@ -78,7 +79,7 @@ export function GeoMap<P extends MapPlace>({ places, variant, label, className =
     <div ref={ref} className={`geo-map is-${variant} ${className}`} data-testid={testId}>
       {drawing ? (
         <>
-          <svg width={width} height={height} role="img" aria-label="项目分布地图">
+          <svg width={width} height={height} role="img" aria-label={tr('项目分布地图')}>
             <path className="geo-map-graticule" d={drawing.graticule} />
             {drawing.countries.map((country) => (
               <path key={country.name} className={`geo-map-land${country.name === HOME_COUNTRY ? ' is-home' : ''}`} d={country.d} />

@@ -12,13 +12,14 @@ import { sessionEnd, setToken, startDisplayShare } from '@/stores/user';
 import { BigScreen } from '../dashboards/shared/components/big-screen';
 import { boardRoute } from './lib/share-route';
 import './components/public-display.css';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function SharePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
   const [refusal, setRefusal] = useState<string>();
-  const failure = token ? refusal : '链接不完整：缺少 token';
+  const failure = token ? refusal : tr('链接不完整：缺少 token');
 
   useEffect(() => {
     if (!token) return;
@@ -48,7 +49,7 @@ export default function SharePage() {
         {failure ? (
           <>
             <strong className="bs-notice-reason">{failure}</strong>
-            <span>该分享链接无法打开，请联系分享人重新获取</span>
+            <span>{tr('该分享链接无法打开，请联系分享人重新获取')}</span>
           </>
         ) : (
           <Spin size="large" />

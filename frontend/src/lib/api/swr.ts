@@ -8,6 +8,7 @@ import { operationMeta, type OperationId, type ResponseData } from '@smartsite/a
 import { context } from '@/stores/context';
 import { idKey, type Id } from '@/lib/ids';
 import { send, type CallInput, type Policy, type Scope } from './send';
+import { tr } from '../i18n/phrases';
 
 /**
  * Cache key of a call: operationId, input, and the scope send adds to it: the tenantId always, the projectId only
@@ -56,7 +57,7 @@ async function fetchShown<Op extends OperationId>(
   policy: Partial<Policy> | undefined,
 ): Promise<ResponseData<Op>> {
   const data = await send(operation, input, scope, policy);
-  if (data === undefined) throw new Error(`${operation} 的回答格式不正确：缺少 data`);
+  if (data === undefined) throw new Error(tr('{{operation}} 的回答格式不正确：缺少 data', { operation }));
   return data;
 }
 

@@ -6,8 +6,8 @@ import en from './locales/en';
 import zh from './locales/zh';
 
 export const languages = [
-  { code: 'zh', label: '中文简体' },
-  { code: 'en', label: 'English' },
+  { code: 'zh', label: '中文简体', short: '中文', lang: 'zh-CN' },
+  { code: 'en', label: 'English', short: 'EN', lang: 'en' },
 ] as const;
 export type Language = (typeof languages)[number]['code'];
 
@@ -31,7 +31,12 @@ void i18n.use(initReactI18next).init({
 
 export const t = i18n.t.bind(i18n);
 
-export async function changeLanguage(language: Language): Promise<void> {
+/**
+ * Stores the choice and reloads the page: the dashboards' and boards' tables (columns, KPI fields, menus) are built
+ * in the language of the page load, so only a new load shows every screen in the new language.
+ */
+export function changeLanguage(language: Language): void {
+  if (language === i18n.language) return;
   writeItem('language', language);
-  await i18n.changeLanguage(language);
+  window.location.reload();
 }

@@ -13,6 +13,7 @@ import { SmsCodeField } from '../components/sms-code-field';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { checkPassword, checkPhone, checkSmsCode, checkUsername } from '../lib/login-rules';
 import { safeRedirect } from '../lib/redirect';
+import { LanguageSwitch } from '@/components/language-switch';
 
 type Mode = 'account' | 'phone';
 
@@ -90,6 +91,7 @@ export default function LoginPage() {
       <div className="auth-links">
         <Link to="/register">{t('login.toRegister')}</Link>
       </div>
+      <LanguageSwitch />
       <Typography.Text type="tertiary" size="small" className="auth-version">
         {buildInfo.loginLabel}
       </Typography.Text>

@@ -10,6 +10,7 @@ import { Field } from '../components/field';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { checkPhone, checkRegisterPassword, checkRegisterUsername, checkSmsCode } from '../lib/login-rules';
+import { LanguageSwitch } from '@/components/language-switch';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -65,6 +66,7 @@ export default function RegisterPage() {
       <div className="auth-links">
         <Link to="/login">{t('login.toLogin')}</Link>
       </div>
+      <LanguageSwitch />
     </AuthFrame>
   );
 }

@@ -38,7 +38,6 @@ const en: BackOfficeTexts = {
     range: 'Enter a number from {{min}} to {{max}}',
   },
   userTypes: { system: 'System user', tenant: 'Tenant administrator', user: 'Ordinary user' },
-  projectStatus: { 筹备: 'Preparing', 在建: 'Under construction', 停工: 'Suspended', 完工: 'Completed' },
   projects: {
     entity: 'project',
     search: 'Name / address / manager',

@@ -36,7 +36,6 @@ const zh = {
     range: '请输入 {{min}} 到 {{max}} 之间的数',
   },
   userTypes: { system: '系统用户', tenant: '租户管理员', user: '普通用户' },
-  projectStatus: { 筹备: '筹备', 在建: '在建', 停工: '停工', 完工: '完工' },
   projects: {
     entity: '项目',
     search: '项目名称 / 地址 / 项目经理',

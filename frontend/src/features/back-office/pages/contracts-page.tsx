@@ -6,6 +6,7 @@ import { useCanCall } from '@/components/permission';
 import type { CrudResource } from '../components/crud-table';
 import { ProjectScopedTable } from '../components/project-scoped-table';
 import { between } from '../lib/checks';
+import { enumLabel } from '@/lib/i18n/enums';
 
 type Contract = Schemas['Contract'];
 type ContractValues = Omit<RequestBody<'addContract'>, 'tenantId' | 'projectId'>;
@@ -24,7 +25,7 @@ export default function ContractsPage() {
     columns: [
       { title: label('code'), dataIndex: 'code', width: 150 },
       { title: label('name'), dataIndex: 'name' },
-      { title: label('type'), dataIndex: 'type', width: 110 },
+      { title: label('type'), dataIndex: 'type', width: 110, render: (type?: string) => (type ? enumLabel(type) : type) },
       { title: label('partyA'), dataIndex: 'partyA' },
       { title: label('partyB'), dataIndex: 'partyB' },
       { title: label('amount'), dataIndex: 'amount', width: 130, align: 'right', render: (amount: number) => amount.toLocaleString() },

@@ -12,6 +12,7 @@ import { SettingsForm, type BasicFieldSpec } from '../components/settings-form';
 import { ShareLinks } from '../components/share-links';
 import { maxLength, pixelSize } from '../lib/checks';
 import { modelShowLabels, modelShowList } from '../lib/dashboard';
+import { tr } from '@/lib/i18n/phrases';
 
 type DashboardValues = Omit<Schemas['DashboardConfig'], 'modelShow'> & { modelShow: string[] };
 type Version = Schemas['DashboardVersion']['dashboardVersion'];
@@ -27,7 +28,8 @@ function DashboardSettings({ projectId, writable }: { projectId: number; writabl
       field: 'modelShow',
       label: label('modelShow'),
       kind: 'checkboxes',
-      options: modelShowLabels.map((module) => ({ value: module, label: module })),
+      // The values are the Chinese labels the server stores; only what the checkbox reads is translated.
+      options: modelShowLabels.map((module) => ({ value: module, label: tr(module) })),
     },
     { field: 'showProjectName', label: label('showProjectName'), placeholder: label('showProjectNameHint'), maxLength: 50 },
     { field: 'showProjectSize', label: label('showProjectSize'), placeholder: '32px', checks: [pixelSize] },

@@ -13,6 +13,7 @@ import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
 import { notBefore } from '../lib/checks';
 import { sameId } from '@/lib/ids';
+import { moduleLabel } from '@/lib/i18n/enums';
 
 type EmpowerRecord = Schemas['EmpowerRecord'];
 type EmpowerValues = Omit<RequestBody<'saveEmpowerRecord'>, 'tenantId' | 'id'>;
@@ -38,10 +39,15 @@ function EmpowerTable() {
     entity: label('entity'),
     searchPlaceholder: label('search'),
     listOperation: 'listEmpowerRecords',
-    nameOf: (record) => `${record.projectName} · ${record.moduleName}`,
+    nameOf: (record) => `${record.projectName} · ${moduleLabel(record.moduleCode, record.moduleName)}`,
     columns: [
       { title: label('project'), dataIndex: 'projectName' },
-      { title: label('module'), dataIndex: 'moduleName', width: 120 },
+      {
+        title: label('module'),
+        dataIndex: 'moduleName',
+        width: 120,
+        render: (name: string, record) => moduleLabel(record.moduleCode, name),
+      },
       { title: label('startTime'), dataIndex: 'startTime', width: 120 },
       { title: label('expireTime'), dataIndex: 'expireTime', width: 120 },
       {
@@ -64,7 +70,7 @@ function EmpowerTable() {
         label: label('module'),
         kind: 'select',
         required: true,
-        options: (modules?.list ?? []).map((module) => ({ value: module.code, label: module.name })),
+        options: (modules?.list ?? []).map((module) => ({ value: module.code, label: moduleLabel(module.code, module.name) })),
       },
       { field: 'startTime', label: label('startTime'), kind: 'date' },
       {

@@ -6,6 +6,7 @@ import { useApi } from '@/lib/api';
 import { mediaUrl } from '@/lib/media';
 import { ProjectScopedPage } from '../components/project-choice';
 import { formatBytes, formatDateTime } from '../lib/format';
+import { enumLabel } from '@/lib/i18n/enums';
 
 type ProjectFile = Schemas['ProjectFile'];
 
@@ -24,7 +25,7 @@ function FileTable({ projectId }: { projectId: number }) {
         pagination={{ pageSize: 10 }}
         columns={[
           { title: label('name'), dataIndex: 'name' },
-          { title: label('type'), dataIndex: 'type', width: 120 },
+          { title: label('type'), dataIndex: 'type', width: 120, render: enumLabel },
           { title: label('size'), dataIndex: 'size', width: 120, render: formatBytes },
           { title: label('uploadTime'), dataIndex: 'uploadTime', width: 160, render: formatDateTime },
           {

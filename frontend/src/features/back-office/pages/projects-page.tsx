@@ -8,11 +8,12 @@ import { organisationOptions, useOrganisationTree } from '../api/options';
 import { BackOfficePage } from '../components/back-office-page';
 import { CrudTable, type CrudResource } from '../components/crud-table';
 import { between, maxLength, mobileOrLandline, notBefore, webAddress } from '../lib/checks';
+import { contractEnums, enumLabel } from '@/lib/i18n/enums';
 
 type Project = Schemas['Project'];
 type ProjectValues = Omit<RequestBody<'saveProject'>, 'tenantId'>;
 
-const statuses: Schemas['ProjectStatus'][] = ['筹备', '在建', '停工', '完工'];
+const statuses = Object.keys(contractEnums.ProjectStatus) as Schemas['ProjectStatus'][];
 const statusColors = { 筹备: 'grey', 在建: 'blue', 停工: 'orange', 完工: 'green' } as const;
 
 export default function ProjectsPage() {
@@ -34,7 +35,7 @@ export default function ProjectsPage() {
         title: label('status'),
         dataIndex: 'status',
         width: 90,
-        render: (status: Project['status']) => <Tag color={statusColors[status]}>{t(`projectStatus.${status}`)}</Tag>,
+        render: (status: Project['status']) => <Tag color={statusColors[status]}>{enumLabel(status)}</Tag>,
       },
       // A long address on one line pushed 项目经理 under the fixed 操作 column at 1366x768; cut, the full one on hover.
       {
@@ -57,7 +58,7 @@ export default function ProjectsPage() {
         field: 'status',
         label: label('status'),
         kind: 'select',
-        options: statuses.map((status) => ({ value: status, label: t(`projectStatus.${status}`) })),
+        options: statuses.map((status) => ({ value: status, label: enumLabel(status) })),
       },
       { field: 'startDate', label: label('startDate'), kind: 'date', required: true },
       { field: 'endDate', label: label('endDate'), kind: 'date', required: true, checks: [notBefore('startDate', label('startDate'))] },

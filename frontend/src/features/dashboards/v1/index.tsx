@@ -10,6 +10,7 @@ import OverviewPage from './pages/overview-page';
 import ProgressPage from './pages/progress-page';
 import SecurityPage from './pages/security-page';
 import { WarningScreen } from '../shared/pages/warning-screen';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function DashboardV1() {
   return (
@@ -28,7 +29,7 @@ export default function DashboardV1() {
           path="crane"
           element={
             <div className="bs-notice" role="status">
-              塔吊监测暂无页面
+              {tr('塔吊监测暂无页面')}
             </div>
           }
         />

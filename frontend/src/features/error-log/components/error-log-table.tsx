@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { searchEngines } from '@/config/constants';
 import type { ErrorLogEntry } from '@/stores/error-log';
 import './error-log-table.css';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function ErrorLogTable({ entries }: { entries: ErrorLogEntry[] }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export default function ErrorLogTable({ entries }: { entries: ErrorLogEntry[] })
               <Space className="error-log-search">
                 {searchEngines.map((engine) => (
                   <Typography.Text key={engine.name} link={{ href: engine.url(entry.err.message), target: '_blank' }} size="small">
-                    {t('errorLog.searchWith', { engine: engine.name })}
+                    {t('errorLog.searchWith', { engine: tr(engine.name) })}
                   </Typography.Text>
                 ))}
               </Space>

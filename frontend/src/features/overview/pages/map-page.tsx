@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GeoMap } from '@/components/geo-map';
 import { useIndexShow } from '../api/use-index-show';
 import './map-page.css';
+import { enumLabel } from '@/lib/i18n/enums';
 
 export default function MapPage() {
   const { t } = useTranslation();
@@ -47,7 +48,7 @@ export default function MapPage() {
                   header={<span className="map-marker">{index + 1}</span>}
                   main={
                     <div>
-                      <Typography.Text strong>{point.name}</Typography.Text> <Tag size="small">{point.status}</Tag>
+                      <Typography.Text strong>{point.name}</Typography.Text> <Tag size="small">{enumLabel(point.status)}</Tag>
                       <div>
                         <Typography.Text type="tertiary" size="small">
                           {point.address} · {point.lng.toFixed(2)}, {point.lat.toFixed(2)}

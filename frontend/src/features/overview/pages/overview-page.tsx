@@ -8,6 +8,7 @@ import { session } from '@/stores/user';
 import { useIndexShow } from '../api/use-index-show';
 import { overviewTotals } from '../components/overview-first-screen';
 import './overview-page.css';
+import { enumLabel } from '@/lib/i18n/enums';
 
 export default function OverviewPage() {
   const { t } = useTranslation();
@@ -48,7 +49,12 @@ export default function OverviewPage() {
           columns={[
             { title: 'ID', dataIndex: 'id', width: 80 },
             { title: t('overview.projectName'), dataIndex: 'name' },
-            { title: t('overview.status'), dataIndex: 'status', width: 120, render: (status: string) => <Tag color="blue">{status}</Tag> },
+            {
+              title: t('overview.status'),
+              dataIndex: 'status',
+              width: 120,
+              render: (status: string) => <Tag color="blue">{enumLabel(status)}</Tag>,
+            },
             { title: t('overview.address'), dataIndex: 'address' },
           ]}
         />

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { businessNow, businessZone } from '@/lib/business-clock';
 import { formatClock } from '../../dashboards/shared/lib/clock';
 import { boardStatus } from '../lib/board-refresh';
+import { tr } from '@/lib/i18n/phrases';
 
 export function BoardStatus() {
   const { updatedAt, unreachable } = useSnapshot(boardStatus);
@@ -11,7 +12,7 @@ export function BoardStatus() {
   const time = formatClock(businessNow(updatedAt), businessZone()).time;
   return (
     <span className={unreachable ? 'bs-board-status is-stale' : 'bs-board-status'} data-testid="board-status" role="status">
-      {unreachable ? `连接中断，显示 ${time} 的数据，正在重试` : `更新于 ${time}`}
+      {unreachable ? tr('连接中断，显示 {{time}} 的数据，正在重试', { time }) : tr('更新于 {{time}}', { time })}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/scr
 import { VideoTile } from '../../dashboards/shared/components/video-tile';
 import { PtzPad } from './ptz-pad';
 import { sameId } from '@/lib/ids';
+import { tr } from '@/lib/i18n/phrases';
 
 export function CameraConsole({ testId, withList = false, withPtz = false }: { testId: string; withList?: boolean; withPtz?: boolean }) {
   const [params, setParams] = useSearchParams();
@@ -18,7 +19,7 @@ export function CameraConsole({ testId, withList = false, withPtz = false }: { t
     <ScreenGrid testId={testId}>
       {withList ? (
         <ScreenColumn>
-          <OperationPanel operation="listDashboardVideos" title="摄像头" isEmpty={(list) => list.list.length === 0}>
+          <OperationPanel operation="listDashboardVideos" title={tr('摄像头')} isEmpty={(list) => list.list.length === 0}>
             {(list) => (
               <ul className="bs-list">
                 {list.list.map((item) => (
@@ -32,7 +33,7 @@ export function CameraConsole({ testId, withList = false, withPtz = false }: { t
                       {item.name}
                     </button>
                     <small>
-                      {item.location} · {item.status === 'online' ? '在线' : '离线'}
+                      {item.location} · {item.status === 'online' ? tr('在线') : tr('离线')}
                     </small>
                   </li>
                 ))}
@@ -43,7 +44,7 @@ export function CameraConsole({ testId, withList = false, withPtz = false }: { t
       ) : null}
       <ScreenColumn width={3}>
         <Panel
-          title={camera ? `${camera.name} · ${camera.location}` : '视频播放'}
+          title={camera ? `${camera.name} · ${camera.location}` : tr('视频播放')}
           testId="panel-camera-player"
           state={camera ? 'ready' : cameras ? 'empty' : 'loading'}
         >
@@ -52,7 +53,7 @@ export function CameraConsole({ testId, withList = false, withPtz = false }: { t
       </ScreenColumn>
       {withPtz ? (
         <ScreenColumn>
-          <Panel title="云台控制" testId="panel-ptz">
+          <Panel title={tr('云台控制')} testId="panel-ptz">
             <PtzPad cameraName={camera?.name} />
           </Panel>
         </ScreenColumn>

@@ -1,6 +1,7 @@
 // The tower-crane group plan (see lib/crane-layout): reach circles, jibs and names; the chosen crane stands out.
 import type { Schemas } from '@smartsite/api';
 import { planCranes } from '../lib/crane-layout';
+import { tr } from '@/lib/i18n/phrases';
 
 export function CraneGroupView({
   cranes,
@@ -16,7 +17,7 @@ export function CraneGroupView({
       className="pd-crane-group"
       viewBox={`${-pad} ${-pad} ${plan.width + 2 * pad} ${plan.height + 2 * pad}`}
       role="img"
-      aria-label="群塔平面示意"
+      aria-label={tr('群塔平面示意')}
       data-testid="crane-group"
     >
       {plan.cranes.map(({ crane, x, y, jibX, jibY }) => (

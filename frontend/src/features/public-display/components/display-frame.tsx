@@ -19,6 +19,7 @@ import { LiveClock } from '../../dashboards/shared/components/live-clock';
 import { ProjectGate } from '../../dashboards/shared/components/project-gate';
 import { boardSwrConfig, refreshIntervalMs } from '../lib/board-refresh';
 import { BoardStatus } from './board-status';
+import { tr } from '@/lib/i18n/phrases';
 
 function SignInNotice() {
   const navigate = useNavigate();
@@ -27,9 +28,9 @@ function SignInNotice() {
   return (
     <div className="bs-notice" role="status" data-testid="public-sign-in-notice">
       {reason ? <strong className="bs-notice-reason">{reason}</strong> : null}
-      <span>请先登录或使用授权链接</span>
+      <span>{tr('请先登录或使用授权链接')}</span>
       <Button theme="solid" onClick={() => void navigate(loginRoute(pathname + search))}>
-        去登录
+        {tr('去登录')}
       </Button>
     </div>
   );
@@ -42,7 +43,7 @@ const HEADER_BOARDS = 4;
 function OutsideShareNotice({ boards }: { boards: readonly string[] }) {
   return (
     <div className="bs-notice" role="status" data-testid="share-scope-notice">
-      <span>此分享链接不包含该看板</span>
+      <span>{tr('此分享链接不包含该看板')}</span>
       <SharedBoards boards={boards} />
     </div>
   );
@@ -50,7 +51,7 @@ function OutsideShareNotice({ boards }: { boards: readonly string[] }) {
 
 function SharedBoards({ boards }: { boards: readonly string[] }) {
   return (
-    <nav className="bs-share-boards" aria-label="分享的看板">
+    <nav className="bs-share-boards" aria-label={tr('分享的看板')}>
       {publicDisplays
         .filter((display) => boards.includes(display.path) && !display.path.includes(':'))
         .map((display) => (

@@ -2,14 +2,15 @@
 // ("not sent in the mock") rather than pretending to move a camera.
 import { IconArrowDown, IconArrowLeft, IconArrowRight, IconArrowUp, IconMinus, IconPlus } from '@douyinfe/semi-icons';
 import { useState, type ReactNode } from 'react';
+import { tr } from '@/lib/i18n/phrases';
 
 const commands: { key: string; label: string; icon: ReactNode; area: string }[] = [
-  { key: 'up', label: '上', icon: <IconArrowUp />, area: 'up' },
-  { key: 'left', label: '左', icon: <IconArrowLeft />, area: 'left' },
-  { key: 'right', label: '右', icon: <IconArrowRight />, area: 'right' },
-  { key: 'down', label: '下', icon: <IconArrowDown />, area: 'down' },
-  { key: 'zoomIn', label: '放大', icon: <IconPlus />, area: 'zin' },
-  { key: 'zoomOut', label: '缩小', icon: <IconMinus />, area: 'zout' },
+  { key: 'up', label: tr('上'), icon: <IconArrowUp />, area: 'up' },
+  { key: 'left', label: tr('左'), icon: <IconArrowLeft />, area: 'left' },
+  { key: 'right', label: tr('右'), icon: <IconArrowRight />, area: 'right' },
+  { key: 'down', label: tr('下'), icon: <IconArrowDown />, area: 'down' },
+  { key: 'zoomIn', label: tr('放大'), icon: <IconPlus />, area: 'zin' },
+  { key: 'zoomOut', label: tr('缩小'), icon: <IconMinus />, area: 'zout' },
 ];
 
 export function PtzPad({ cameraName }: { cameraName?: string }) {
@@ -30,7 +31,11 @@ export function PtzPad({ cameraName }: { cameraName?: string }) {
           </button>
         ))}
       </div>
-      <p role="status">{last ? `${cameraName ?? '摄像头'}：${last}（模拟环境，指令未下发）` : '选择方向或变焦'}</p>
+      <p role="status">
+        {last
+          ? tr('{{camera}}：{{command}}（模拟环境，指令未下发）', { camera: cameraName ?? tr('摄像头'), command: last })
+          : tr('选择方向或变焦')}
+      </p>
     </div>
   );
 }

@@ -5,12 +5,13 @@
 import { VideoWallPanel } from '../../dashboards/shared/components/panels';
 import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/screen-grid';
 import { CameraConsole } from '../components/camera-console';
+import { tr } from '@/lib/i18n/phrases';
 
 export function ProjectVideo() {
   return (
     <ScreenGrid testId="screen-projectVideo">
       <ScreenColumn>
-        <VideoWallPanel operation="listDashboardVideos" title="项目视频" />
+        <VideoWallPanel operation="listDashboardVideos" title={tr('项目视频')} />
       </ScreenColumn>
     </ScreenGrid>
   );

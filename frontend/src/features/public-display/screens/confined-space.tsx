@@ -5,18 +5,19 @@ import { PiePanel, ScrollBoardPanel, VideoWallPanel } from '../../dashboards/sha
 import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/screen-grid';
 import { warningColumns } from '../../dashboards/shared/lib/columns';
 import { EnvironmentPanel } from '../../dashboards/shared/widgets/environment-panel';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function ConfinedSpace() {
   return (
     <ScreenGrid testId="screen-tv-confinedSpace">
       <ScreenColumn>
-        <EnvironmentPanel title="作业环境监测" grow={1.4} />
-        <PiePanel operation="getWarningStatusPieChart" title="告警处理状态" />
+        <EnvironmentPanel title={tr('作业环境监测')} grow={1.4} />
+        <PiePanel operation="getWarningStatusPieChart" title={tr('告警处理状态')} />
       </ScreenColumn>
       <ScreenColumn width={1.3}>
-        <VideoWallPanel operation="listDashboardVideos" title="作业面视频" limit={2} />
+        <VideoWallPanel operation="listDashboardVideos" title={tr('作业面视频')} limit={2} />
         {/* docs/requirements/calls.md#project-only-boards: warningLogList's payload is the project only (the latest 10). */}
-        <ScrollBoardPanel operation="listWarningLogs" title="最新告警" columns={warningColumns} />
+        <ScrollBoardPanel operation="listWarningLogs" title={tr('最新告警')} columns={warningColumns} />
       </ScreenColumn>
     </ScreenGrid>
   );

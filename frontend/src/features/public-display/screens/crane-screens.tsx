@@ -12,12 +12,13 @@ import { craneReadings } from '../../dashboards/shared/lib/kpi-fields';
 import { BimViewPanel } from '../../dashboards/shared/widgets/bim-view-panel';
 import { TowerCraneBoard } from '../../dashboards/shared/widgets/device-boards';
 import { CraneGroupView } from '../components/crane-group-view';
+import { tr } from '@/lib/i18n/phrases';
 
 function CraneGroupPanel({ chosen, grow }: { chosen?: string; grow?: number }) {
   return (
     <OperationPanel
       operation="listTowerCranes"
-      title="群塔平面（示意）"
+      title={tr('群塔平面（示意）')}
       grow={grow}
       testId="panel-listTowerCranes-group"
       isEmpty={(cranes) => cranes.list.length === 0}
@@ -32,19 +33,22 @@ const isCrane = (crane: Schemas['TowerCrane'], device?: string) => crane.deviceN
 /** The readings of the crane the route names. */
 function ChosenCranePanel({ device }: { device?: string }) {
   return (
-    <OperationPanel operation="listTowerCranes" title="塔吊实时监测" testId="panel-listTowerCranes-chosen">
+    <OperationPanel operation="listTowerCranes" title={tr('塔吊实时监测')} testId="panel-listTowerCranes-chosen">
       {(cranes) => {
         const crane = cranes.list.find((item) => isCrane(item, device));
         if (!crane)
           return (
             <p className="bs-notice" role="status">
-              本项目没有编号为 {device} 的塔吊（有：{cranes.list.map((item) => item.deviceNo).join('、') || '无'}）
+              {tr('本项目没有编号为 {{device}} 的塔吊（有：{{cranes}}）', {
+                device: device ?? '',
+                cranes: cranes.list.map((item) => item.deviceNo).join(tr('、')) || tr('无'),
+              })}
             </p>
           );
         return (
           <>
             <p className="bs-notice">
-              {crane.name} · {crane.deviceNo} · {crane.status === 'online' ? '在线' : '离线'} · 司机 {crane.operator}
+              {crane.name} · {crane.deviceNo} · {crane.status === 'online' ? tr('在线') : tr('离线')} · {tr('司机')} {crane.operator}
             </p>
             <KpiGrid compact items={craneReadings(crane)} />
           </>
@@ -59,10 +63,10 @@ export function TowerCraneShow() {
     <ScreenGrid testId="screen-towerCraneShow">
       <ScreenColumn width={1.6}>
         <TowerCraneBoard />
-        <ChartPanel operation="getTowerCraneEfficiency" title="塔吊工效" kind="bar" />
+        <ChartPanel operation="getTowerCraneEfficiency" title={tr('塔吊工效')} kind="bar" />
       </ScreenColumn>
       <ScreenColumn>
-        <PiePanel operation="getTowerCraneWarning" title="塔吊告警" />
+        <PiePanel operation="getTowerCraneWarning" title={tr('塔吊告警')} />
       </ScreenColumn>
     </ScreenGrid>
   );
@@ -76,7 +80,7 @@ export function CraneGroup() {
         <TowerCraneBoard />
       </ScreenColumn>
       <ScreenColumn>
-        <PiePanel operation="getTowerCraneWarning" title="防碰撞与超限告警" />
+        <PiePanel operation="getTowerCraneWarning" title={tr('防碰撞与超限告警')} />
       </ScreenColumn>
     </ScreenGrid>
   );

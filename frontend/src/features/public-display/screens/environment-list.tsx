@@ -6,6 +6,7 @@ import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/scr
 import { shortTime } from '../../dashboards/shared/lib/format';
 import { environmentReadings } from '../../dashboards/shared/lib/kpi-fields';
 import './environment-list.css';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function EnvironmentList() {
   return (
@@ -14,8 +15,8 @@ export default function EnvironmentList() {
         <OperationPanel
           operation="getV2EnvironmentChart"
           body={{ days: 30 }}
-          title="环境监测数据（近30天）"
-          extra={(environment) => `最新 ${shortTime(environment.latest.time)}`}
+          title={tr('环境监测数据（近30天）')}
+          extra={(environment) => tr('最新 {{time}}', { time: shortTime(environment.latest.time) })}
           isEmpty={(environment) => environment.chart.categories.length === 0}
         >
           {({ latest, chart }) => (
@@ -25,7 +26,7 @@ export default function EnvironmentList() {
                 <table className="pd-table">
                   <thead>
                     <tr>
-                      <th>日期</th>
+                      <th>{tr('日期')}</th>
                       {chart.series.map((series) => (
                         <th key={series.name}>{series.name}</th>
                       ))}

@@ -3,6 +3,7 @@
 import { ChartPanel, KpiPanel, RankingPanel, ScrollBoardPanel } from '../../dashboards/shared/components/panels';
 import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/screen-grid';
 import { movementColumns } from '../../dashboards/shared/lib/columns';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function LabourBoard() {
   return (
@@ -10,20 +11,20 @@ export default function LabourBoard() {
       <ScreenColumn>
         <KpiPanel
           operation="getLabourIndex"
-          title="劳务实名制"
+          title={tr('劳务实名制')}
           grow={0.6}
           fields={[
-            { key: 'total', label: '在册人数', unit: '人' },
-            { key: 'present', label: '今日出勤', unit: '人' },
-            { key: 'attendanceRate', label: '出勤率', unit: '%' },
-            { key: 'teams', label: '班组', unit: '个' },
+            { key: 'total', label: tr('在册人数'), unit: tr('人') },
+            { key: 'present', label: tr('今日出勤'), unit: tr('人') },
+            { key: 'attendanceRate', label: tr('出勤率'), unit: '%' },
+            { key: 'teams', label: tr('班组'), unit: tr('个') },
           ]}
         />
-        <ChartPanel operation="getLabourAttendanceChart" title="每日出勤" kind="bar" />
+        <ChartPanel operation="getLabourAttendanceChart" title={tr('每日出勤')} kind="bar" />
       </ScreenColumn>
       <ScreenColumn width={1.4}>
-        <ScrollBoardPanel operation="listSignRecords" title="实时进出" columns={movementColumns} grow={1.4} />
-        <RankingPanel operation="getLabourTop" title="班组出勤排名" unit="人" />
+        <ScrollBoardPanel operation="listSignRecords" title={tr('实时进出')} columns={movementColumns} grow={1.4} />
+        <RankingPanel operation="getLabourTop" title={tr('班组出勤排名')} unit={tr('人')} />
       </ScreenColumn>
     </ScreenGrid>
   );

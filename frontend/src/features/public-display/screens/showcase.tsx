@@ -5,6 +5,7 @@ import { ScreenColumn, ScreenGrid } from '../../dashboards/shared/components/scr
 import { BimViewPanel } from '../../dashboards/shared/widgets/bim-view-panel';
 import { ConstructionProgressPanel } from '../../dashboards/shared/widgets/construction-progress-panel';
 import { IotCountPanel } from '../../dashboards/shared/widgets/iot-count-panel';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function Showcase() {
   return (
@@ -12,13 +13,13 @@ export default function Showcase() {
       <ScreenColumn>
         <KpiPanel
           operation="getIndexShow"
-          title="平台概况"
+          title={tr('平台概况')}
           grow={0.6}
           fields={[
-            { key: 'projectTotal', label: '项目', unit: '个' },
-            { key: 'workerTotal', label: '在册人员', unit: '人' },
-            { key: 'presentToday', label: '今日出勤', unit: '人' },
-            { key: 'deviceTotal', label: '物联设备', unit: '台' },
+            { key: 'projectTotal', label: tr('项目'), unit: tr('个') },
+            { key: 'workerTotal', label: tr('在册人员'), unit: tr('人') },
+            { key: 'presentToday', label: tr('今日出勤'), unit: tr('人') },
+            { key: 'deviceTotal', label: tr('物联设备'), unit: tr('台') },
           ]}
         />
         <ConstructionProgressPanel />

@@ -11,6 +11,7 @@ import { UserMenu } from '../../shared/components/user-menu';
 import { cameraDashboardTitle, cameraMenu, openFirstMenu } from '../config/menu';
 import { findActiveEntry } from '../lib/menu';
 import './camera-layout.css';
+import { tr } from '@/lib/i18n/phrases';
 
 const tabIcons: Record<string, ReactNode> = {
   home: <IconHome size="large" />,
@@ -36,14 +37,14 @@ export function CameraLayout() {
         <div className="bs-header-side is-end">
           <UserMenu
             actions={[
-              { label: '业务管理', onSelect: () => void navigate('/index') },
-              { label: '退出登录', onSelect: () => void logout() },
+              { label: tr('业务管理'), onSelect: () => void navigate('/index') },
+              { label: tr('退出登录'), onSelect: () => void logout() },
             ]}
           />
         </div>
       </header>
       <div className="bs-column-layout">
-        <nav className="bs-first-level" aria-label="一级菜单">
+        <nav className="bs-first-level" aria-label={tr('一级菜单')}>
           {cameraMenu.map((tab) => (
             <button
               key={tab.key}
@@ -61,7 +62,7 @@ export function CameraLayout() {
             </button>
           ))}
         </nav>
-        <nav className="bs-second-level" aria-label="二级菜单">
+        <nav className="bs-second-level" aria-label={tr('二级菜单')}>
           <h2>{active?.tab.label}</h2>
           {active?.tab.pages.map((page) => (
             <Link

@@ -2,6 +2,7 @@
 // cameras per site.
 import type { Schemas } from '@smartsite/api';
 import type { ProjectCameras } from '../api/use-project-cameras';
+import { tr } from '@/lib/i18n/phrases';
 
 export function cameraTotals(sites: readonly ProjectCameras[]) {
   const total = sites.reduce((sum, site) => sum + site.cameras.total, 0);
@@ -13,9 +14,9 @@ export function camerasPerSite(sites: readonly ProjectCameras[]): Schemas['Chart
   return {
     categories: sites.map((site) => site.project.name),
     series: [
-      { name: '在线', data: sites.map((site) => site.cameras.online) },
-      { name: '离线', data: sites.map((site) => site.cameras.total - site.cameras.online) },
+      { name: tr('在线'), data: sites.map((site) => site.cameras.online) },
+      { name: tr('离线'), data: sites.map((site) => site.cameras.total - site.cameras.online) },
     ],
-    unit: '台',
+    unit: tr('台'),
   };
 }

@@ -11,6 +11,7 @@ import { SiteCamerasPanel } from '../components/site-cameras';
 import { autoPlay, cameraGroups, type CameraGroup } from '../config/menu';
 import { projectsOfGroup } from '../lib/camera-groups';
 import { isCameraGroup } from '../lib/menu';
+import { tr } from '@/lib/i18n/phrases';
 
 function Carousel({ sites }: { sites: ProjectCameras[] }) {
   const { paused, handlers } = useHold();
@@ -24,7 +25,7 @@ function Carousel({ sites }: { sites: ProjectCameras[] }) {
       style={{ gridTemplateColumns: 'repeat(2, 1fr)' }}
       tabIndex={tiles.length > autoPlay.tiles ? 0 : undefined}
       role="group"
-      aria-label="轮播监控画面"
+      aria-label={tr('轮播监控画面')}
       {...handlers}
     >
       {visibleWindow(tiles, offset, autoPlay.tiles).map((camera, index) => (
@@ -39,7 +40,7 @@ function GroupCarousel({ group }: { group: CameraGroup }) {
     <ScreenGrid testId={`screen-camera-autoPlay-${group}`}>
       <ScreenColumn>
         <SiteCamerasPanel
-          title={`${cameraGroups[group]} · 自动轮播`}
+          title={tr('{{group}} · 自动轮播', { group: tr(cameraGroups[group]) })}
           testId="panel-camera-autoplay"
           pick={(projects) => projectsOfGroup(projects, group)}
           extra={(sites) => sites.map((site) => site.project.name).join('、')}

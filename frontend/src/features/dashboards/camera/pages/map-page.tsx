@@ -8,6 +8,7 @@ import { KpiPanel, VideoWallPanel } from '../../shared/components/panels';
 import { OperationPanel } from '../../shared/components/operation-panel';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
 import './map-page.css';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function MapPage() {
   const { projectId } = useSnapshot(context);
@@ -18,18 +19,18 @@ export default function MapPage() {
       <ScreenColumn width={2}>
         <KpiPanel
           operation="getIndexShow"
-          title="监管概况"
+          title={tr('监管概况')}
           grow={0.3}
           testId="panel-getIndexShow-totals"
           fields={[
-            { key: 'projectTotal', label: '在建项目', unit: '个' },
-            { key: 'workerTotal', label: '在册人员', unit: '人' },
-            { key: 'presentToday', label: '今日出勤', unit: '人' },
-            { key: 'deviceTotal', label: '物联设备', unit: '台' },
-            { key: 'warningTotal', label: '告警', unit: '条' },
+            { key: 'projectTotal', label: tr('在建项目'), unit: tr('个') },
+            { key: 'workerTotal', label: tr('在册人员'), unit: tr('人') },
+            { key: 'presentToday', label: tr('今日出勤'), unit: tr('人') },
+            { key: 'deviceTotal', label: tr('物联设备'), unit: tr('台') },
+            { key: 'warningTotal', label: tr('告警'), unit: tr('条') },
           ]}
         />
-        <OperationPanel operation="getIndexShow" title="项目分布" isEmpty={(show) => show.projects.length === 0}>
+        <OperationPanel operation="getIndexShow" title={tr('项目分布')} isEmpty={(show) => show.projects.length === 0}>
           {(show) => (
             <GeoMap
               className="bs-stage bs-site-map"
@@ -54,7 +55,7 @@ export default function MapPage() {
         <VideoWallPanel
           operation="listDashboardVideos"
           body={{ projectId: siteId === undefined ? undefined : sentId(siteId) }}
-          title="项目视频"
+          title={tr('项目视频')}
         />
       </ScreenColumn>
     </ScreenGrid>

@@ -5,35 +5,36 @@ import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
 import { SeriesChart } from '../../shared/components/series-chart';
 import { SiteCamerasPanel } from '../components/site-cameras';
 import { cameraTotals, camerasPerSite } from '../lib/camera-statistics';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function ShowPage() {
   return (
     <ScreenGrid testId="screen-camera-show">
       <ScreenColumn>
-        <SiteCamerasPanel title="设备概况" testId="panel-camera-totals" grow={0.6}>
+        <SiteCamerasPanel title={tr('设备概况')} testId="panel-camera-totals" grow={0.6}>
           {(sites) => {
             const totals = cameraTotals(sites);
             return (
               <KpiGrid
                 items={[
-                  { label: '接入项目', value: sites.length, unit: '个' },
-                  { label: '摄像头', value: totals.total, unit: '台' },
-                  { label: '在线', value: totals.online, unit: '台' },
-                  { label: '在线率', value: totals.onlineRate, unit: '%' },
+                  { label: tr('接入项目'), value: sites.length, unit: tr('个') },
+                  { label: tr('摄像头'), value: totals.total, unit: tr('台') },
+                  { label: tr('在线'), value: totals.online, unit: tr('台') },
+                  { label: tr('在线率'), value: totals.onlineRate, unit: '%' },
                 ]}
               />
             );
           }}
         </SiteCamerasPanel>
-        <SiteCamerasPanel title="在线状态" testId="panel-camera-online">
+        <SiteCamerasPanel title={tr('在线状态')} testId="panel-camera-online">
           {(sites) => {
             const totals = cameraTotals(sites);
             return (
               <PieChart
                 values={{
                   list: [
-                    { name: '在线', value: totals.online },
-                    { name: '离线', value: totals.offline },
+                    { name: tr('在线'), value: totals.online },
+                    { name: tr('离线'), value: totals.offline },
                   ],
                   total: totals.total,
                 }}
@@ -43,7 +44,7 @@ export default function ShowPage() {
         </SiteCamerasPanel>
       </ScreenColumn>
       <ScreenColumn width={2}>
-        <SiteCamerasPanel title="各项目摄像头" testId="panel-camera-sites">
+        <SiteCamerasPanel title={tr('各项目摄像头')} testId="panel-camera-sites">
           {(sites) => <SeriesChart chart={camerasPerSite(sites)} kind="bar" />}
         </SiteCamerasPanel>
       </ScreenColumn>

@@ -5,6 +5,7 @@ import { OperationPanel } from '../../shared/components/operation-panel';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
 import { VideoTile } from '../../shared/components/video-tile';
 import './video-page.css';
+import { tr } from '@/lib/i18n/phrases';
 
 const splits = [1, 4, 9] as const;
 
@@ -16,7 +17,7 @@ export default function VideoPage() {
       <ScreenColumn>
         <OperationPanel
           operation="listDashboardVideos"
-          title="视频预览"
+          title={tr('视频预览')}
           isEmpty={(cameras) => cameras.list.length === 0}
           extra={() => (
             <span className="bs-toolbar">
@@ -28,7 +29,8 @@ export default function VideoPage() {
                   aria-pressed={split === count}
                   onClick={() => setSplit(count)}
                 >
-                  {count}分屏
+                  {count}
+                  {tr('分屏')}
                 </button>
               ))}
             </span>

@@ -21,6 +21,7 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { createFrameScheduler } from './frame-scheduler';
 import { stateLabels, storeyLegend, type LegendEntry } from './storeys';
 import './bim-viewer.css';
+import { tr } from '@/lib/i18n/phrases';
 
 type Status = { kind: 'loading' } | { kind: 'ready'; legend: LegendEntry[] } | { kind: 'failed'; reason: string };
 
@@ -35,12 +36,12 @@ export interface BimViewerProps {
 function failureReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const status = /responded with (\d{3})/.exec(message)?.[1];
-  if (status) return `服务器返回 ${status}`;
-  if (/fetch|network/i.test(message)) return '网络无法访问模型文件';
-  return '文件不是可读的 glTF 模型';
+  if (status) return tr('服务器返回 {{status}}', { status });
+  if (/fetch|network/i.test(message)) return tr('网络无法访问模型文件');
+  return tr('文件不是可读的 glTF 模型');
 }
 
-const noWebgl = '此浏览器无法显示三维模型（WebGL 不可用）';
+const noWebgl = tr('此浏览器无法显示三维模型（WebGL 不可用）');
 
 /** Whether this browser can draw WebGL at all (headless browsers and some remote desktops cannot). */
 function webglAvailable(): boolean {
@@ -167,10 +168,10 @@ export default function BimViewer({ url, autoRotate = true }: BimViewerProps) {
   return (
     <div className="bs-bim" data-testid="bim-viewer" data-status={status.kind}>
       <div ref={hostRef} className="bs-bim-canvas" />
-      {status.kind === 'loading' ? <div className="bs-stage-centre">模型加载中…</div> : null}
+      {status.kind === 'loading' ? <div className="bs-stage-centre">{tr('模型加载中…')}</div> : null}
       {status.kind === 'failed' ? (
         <div className="bs-stage-centre bs-bim-failed" role="alert">
-          <strong>BIM模型无法加载</strong>
+          <strong>{tr('BIM模型无法加载')}</strong>
           <span>{status.reason}</span>
         </div>
       ) : null}
@@ -182,11 +183,11 @@ export default function BimViewer({ url, autoRotate = true }: BimViewerProps) {
 function StoreyLegend({ legend }: { legend: LegendEntry[] }) {
   const total = legend.reduce((sum, entry) => sum + entry.storeys, 0);
   return (
-    <ul className="bs-bim-legend" data-testid="bim-legend" data-storeys={total} aria-label={`共${total}层`}>
+    <ul className="bs-bim-legend" data-testid="bim-legend" data-storeys={total} aria-label={tr('共{{total}}层', { total })}>
       {legend.map((entry) => (
         <li key={entry.state} data-state={entry.state} data-storeys={entry.storeys}>
           <i style={{ background: entry.colour || 'transparent' }} aria-hidden="true" />
-          {stateLabels[entry.state]} <strong>{entry.storeys}</strong> 层
+          {stateLabels[entry.state]} <strong>{entry.storeys}</strong> {tr('层')}
         </li>
       ))}
     </ul>

@@ -1,11 +1,12 @@
 // The legend of a BIM model: how many storeys are built, under construction and not started, read from the
 // model itself (nodes with `extras.state`, which three.js's GLTFLoader puts in userData), with the colour the
 // model gives each state. A model without such nodes (a real backend's) has no legend.
+import { tr } from '@/lib/i18n/phrases';
 
 const STOREY_STATES = ['built', 'building', 'planned'] as const;
 export type StoreyState = (typeof STOREY_STATES)[number];
 
-export const stateLabels: Record<StoreyState, string> = { built: '已完成', building: '施工中', planned: '未开始' };
+export const stateLabels: Record<StoreyState, string> = { built: tr('已完成'), building: tr('施工中'), planned: tr('未开始') };
 
 export interface LegendEntry {
   state: StoreyState;

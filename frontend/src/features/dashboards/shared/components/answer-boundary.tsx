@@ -2,6 +2,7 @@
 // the rendering throw, and the panel must then say which call answered what it cannot show, not spin or blank
 // the whole screen.
 import { Component, type ReactNode } from 'react';
+import { tr } from '@/lib/i18n/phrases';
 
 interface AnswerBoundaryProps {
   /** The answer rendered: a new one is tried afresh. */
@@ -42,4 +43,4 @@ function DrawnAnswer({ render }: { render: () => ReactNode }) {
 
 /** The message of an answer a panel cannot show, naming the call. */
 export const malformedAnswerMessage = (operation: string, error: unknown) =>
-  `${operation} 的回答格式不正确：${error instanceof Error ? error.message : String(error)}`;
+  tr('{{operation}} 的回答格式不正确：{{reason}}', { operation, reason: error instanceof Error ? error.message : String(error) });

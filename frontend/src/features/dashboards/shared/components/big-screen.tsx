@@ -1,6 +1,5 @@
 // The root of every full-screen display: dark background filling the window, the app theme's accent colour
-// as --bs-accent (and in context, for charts), and Semi's dark mode for popups. The screens are written in
-// Chinese whatever the shell's language, so they say so (lang) for screen readers and translation.
+// as --bs-accent (and in context, for charts), and Semi's dark mode for popups.
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import { useBigScreenTheme } from '../hooks/use-big-screen-theme';
 import '../styles/big-screen.css';
@@ -20,7 +19,6 @@ export function BigScreen({ className, children, testId }: { className?: string;
         className={className ? `big-screen ${className}` : 'big-screen'}
         style={{ '--bs-accent': accent } as CSSProperties}
         data-testid={testId}
-        lang="zh-CN"
       >
         {children}
       </div>

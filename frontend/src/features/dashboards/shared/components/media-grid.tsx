@@ -5,10 +5,17 @@ import { useState } from 'react';
 import { mediaUrl } from '@/lib/media';
 import { useElementSize } from '@/hooks/use-element-size';
 import './media-grid.css';
+import { tr } from '@/lib/i18n/phrases';
 
 export type MediaLink = Schemas['MediaLink'];
 
-const typeLabels: Record<MediaLink['type'], string> = { panorama: '全景', bim: 'BIM', photo: '照片', render: '效果图', video: '视频' };
+const typeLabels: Record<MediaLink['type'], string> = {
+  panorama: tr('全景'),
+  bim: 'BIM',
+  photo: tr('照片'),
+  render: tr('效果图'),
+  video: tr('视频'),
+};
 
 function MediaCover({ item }: { item: MediaLink }) {
   const [failed, setFailed] = useState(false);

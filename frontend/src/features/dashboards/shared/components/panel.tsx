@@ -5,6 +5,7 @@ import { Spin } from '@douyinfe/semi-ui-19';
 import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api';
 import { useKeyboardScrolling } from '../hooks/use-keyboard-scrolling';
+import { tr } from '@/lib/i18n/phrases';
 
 export type PanelState = 'loading' | 'error' | 'forbidden' | 'empty' | 'ready';
 
@@ -57,15 +58,15 @@ export function Panel({ title, testId, state = 'ready', errorMessage, extra, gro
           </div>
         ) : state === 'error' ? (
           <div className="bs-panel-status is-error" role="alert">
-            {errorMessage || '数据加载失败'}
+            {errorMessage || tr('数据加载失败')}
           </div>
         ) : state === 'forbidden' ? (
           <div className="bs-panel-status is-forbidden" role="status">
-            <strong>无权限</strong>
+            <strong>{tr('无权限')}</strong>
             {errorMessage ? <span>{errorMessage}</span> : null}
           </div>
         ) : state === 'empty' ? (
-          <div className="bs-panel-status">暂无数据</div>
+          <div className="bs-panel-status">{tr('暂无数据')}</div>
         ) : (
           children
         )}

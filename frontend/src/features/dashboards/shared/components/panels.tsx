@@ -13,6 +13,7 @@ import { RankingBoard } from './ranking-board';
 import { ScrollBoard, type Column } from './scroll-board';
 import { isChartEmpty, SeriesChart } from './series-chart';
 import { VideoTile } from './video-tile';
+import { tr } from '@/lib/i18n/phrases';
 
 type Layout = Pick<PanelProps, 'title' | 'grow' | 'testId'>;
 
@@ -33,7 +34,7 @@ export function ChartPanel({
       operation={operation}
       body={body}
       isEmpty={isChartEmpty}
-      extra={(chart) => (chart.unit ? `单位：${chart.unit}` : null)}
+      extra={(chart) => (chart.unit ? tr('单位：{{unit}}', { unit: chart.unit }) : null)}
       {...layout}
     >
       {(chart) => <SeriesChart chart={chart} kind={kind} />}
@@ -51,7 +52,12 @@ export function PiePanel({ operation, totalLabel, ...layout }: Layout & { operat
 
 export function RankingPanel({ operation, unit, ...layout }: Layout & { operation: NamedValueOperation; unit?: string }) {
   return (
-    <OperationPanel operation={operation} isEmpty={isNamedValuesEmpty} extra={(values) => `合计 ${values.total}${unit ?? ''}`} {...layout}>
+    <OperationPanel
+      operation={operation}
+      isEmpty={isNamedValuesEmpty}
+      extra={(values) => tr('合计 {{total}}{{unit}}', { total: values.total, unit: unit ?? '' }).trim()}
+      {...layout}
+    >
       {(values) => <RankingBoard values={values} unit={unit} />}
     </OperationPanel>
   );
@@ -74,7 +80,7 @@ type RowOf<Op extends PostOperation> = ResponseData<Op> extends { list: readonly
 /** The rows of a list answer; anything but an array of objects is an answer the board cannot show. */
 function listOf(data: unknown): readonly unknown[] {
   const list = (data as { list?: unknown }).list;
-  if (!Array.isArray(list) || list.some((row) => row === null || typeof row !== 'object')) throw new Error('list 不是对象的列表');
+  if (!Array.isArray(list) || list.some((row) => row === null || typeof row !== 'object')) throw new Error(tr('list 不是对象的列表'));
   return list;
 }
 
@@ -94,7 +100,7 @@ export function ScrollBoardPanel<Op extends ListOperation>({
       isEmpty={(data) => listOf(data).length === 0}
       extra={(data) => {
         const { total } = data as { total?: number };
-        return total === undefined ? null : `共 ${total} 条`;
+        return total === undefined ? null : tr('共 {{total}} 条', { total });
       }}
       {...layout}
     >
@@ -128,7 +134,7 @@ export function VideoWallPanel({
       operation={operation}
       body={body}
       isEmpty={(cameras) => cameras.list.length === 0}
-      extra={(cameras) => `在线 ${cameras.online}/${cameras.total}`}
+      extra={(cameras) => tr('在线 {{online}}/{{total}}', { online: cameras.online, total: cameras.total })}
       {...layout}
     >
       {(cameras) => (

@@ -5,6 +5,8 @@ import { pieChartOptions } from '../lib/chart-options';
 import { namedValuesTable } from '../lib/chart-tables';
 import { ApexChart, type ChartSize } from './apex-chart';
 import { useAccent } from './big-screen';
+import { enumLabel } from '@/lib/i18n/enums';
+import { tr } from '@/lib/i18n/phrases';
 
 export type NamedValues = Schemas['NamedValueList'];
 
@@ -12,12 +14,12 @@ export function isNamedValuesEmpty(values: NamedValues): boolean {
   return values.list.length === 0 || values.list.every((item) => item.value === 0);
 }
 
-export function PieChart({ values, totalLabel = '合计' }: { values: NamedValues; totalLabel?: string }) {
+export function PieChart({ values, totalLabel = tr('合计') }: { values: NamedValues; totalLabel?: string }) {
   const accent = useAccent();
   const options = useCallback(
     (size: ChartSize) =>
       pieChartOptions(
-        values.list.map((item) => item.name),
+        values.list.map((item) => enumLabel(item.name)),
         accent,
         totalLabel,
         size,

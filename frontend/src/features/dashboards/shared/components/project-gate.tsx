@@ -3,6 +3,7 @@
 import { Spin } from '@douyinfe/semi-ui-19';
 import type { ReactNode } from 'react';
 import { useDashboardProject } from '../api/use-dashboard-project';
+import { tr } from '@/lib/i18n/phrases';
 
 export function ProjectGate({ children }: { children: ReactNode }) {
   const project = useDashboardProject();
@@ -15,7 +16,7 @@ export function ProjectGate({ children }: { children: ReactNode }) {
   if (project.status === 'none')
     return (
       <div className="bs-notice" role="status">
-        暂无授权项目，请联系管理员为您分配项目
+        {tr('暂无授权项目，请联系管理员为您分配项目')}
       </div>
     );
   return children;

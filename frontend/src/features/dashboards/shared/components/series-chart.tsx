@@ -5,6 +5,7 @@ import { seriesChartOptions, type SeriesChartKind } from '../lib/chart-options';
 import { seriesTable } from '../lib/chart-tables';
 import { ApexChart } from './apex-chart';
 import { useAccent } from './big-screen';
+import { enumLabel } from '@/lib/i18n/enums';
 
 export type ChartData = Schemas['Chart'];
 
@@ -15,7 +16,7 @@ export function isChartEmpty(chart: ChartData): boolean {
 export function SeriesChart({ chart, kind = 'line' }: { chart: ChartData; kind?: SeriesChartKind }) {
   const accent = useAccent();
   const options = useCallback(() => seriesChartOptions(kind, chart, accent), [kind, chart, accent]);
-  const series = useMemo(() => chart.series.map((item) => ({ name: item.name, data: [...item.data] })), [chart]);
+  const series = useMemo(() => chart.series.map((item) => ({ name: enumLabel(item.name), data: [...item.data] })), [chart]);
   const table = useMemo(() => seriesTable(chart), [chart]);
   return <ApexChart type={kind === 'barHorizontal' ? 'bar' : kind} series={series} options={options} table={table} />;
 }

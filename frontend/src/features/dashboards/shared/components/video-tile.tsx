@@ -9,6 +9,7 @@ import { businessNow, businessZone } from '@/lib/business-clock';
 import { mediaUrl } from '@/lib/media';
 import { streamUnavailable } from '../config';
 import { formatClock } from '../lib/clock';
+import { tr } from '@/lib/i18n/phrases';
 
 interface VideoSource {
   name: string;
@@ -68,7 +69,7 @@ export function VideoTile({ source, active = false, onSelect, recordedDuring }: 
                   <span className="bs-cctv-time" data-testid="cctv-recorded">
                     {recordedDuring}
                   </span>
-                  <span className="bs-cctv-live is-recorded">回放</span>
+                  <span className="bs-cctv-live is-recorded">{tr('回放')}</span>
                 </>
               )}
             </div>
@@ -78,12 +79,12 @@ export function VideoTile({ source, active = false, onSelect, recordedDuring }: 
             <span className="bs-video-icon" aria-hidden="true">
               {offline ? '⊘' : '▶'}
             </span>
-            <span>{offline ? '设备离线 · 无信号' : streamUnavailable}</span>
+            <span>{offline ? tr('设备离线 · 无信号') : streamUnavailable}</span>
           </div>
         )}
       </div>
       <figcaption>
-        <span className={`bs-dot ${offline ? 'is-off' : 'is-on'}`} role="img" aria-label={offline ? '离线' : '在线'} />
+        <span className={`bs-dot ${offline ? 'is-off' : 'is-on'}`} role="img" aria-label={offline ? tr('离线') : tr('在线')} />
         <span className="bs-video-name">{source.name}</span>
         {source.location ? <small>{source.location}</small> : null}
         {picture ? <span className="bs-video-state">{streamUnavailable}</span> : null}

@@ -2,22 +2,27 @@
 // series, a pie as one row per slice and the total.
 import type { Schemas } from '@smartsite/api';
 import type { ChartTable } from '../components/chart-data-table';
+import { enumLabel } from '@/lib/i18n/enums';
+import { tr } from '@/lib/i18n/phrases';
 
 export function seriesTable(chart: Schemas['Chart']): ChartTable {
-  const unit = chart.unit ? `（${chart.unit}）` : '';
-  const names = chart.series.map((series) => series.name);
-  const span = chart.categories.length > 1 ? `，${chart.categories[0]}至${chart.categories.at(-1)}` : '';
+  const unit = chart.unit ? tr('（{{unit}}）', { unit: chart.unit }) : '';
+  const names = chart.series.map((series) => enumLabel(series.name));
+  const span =
+    chart.categories.length > 1
+      ? tr('，{{first}}至{{last}}', { first: chart.categories[0] ?? '', last: chart.categories.at(-1) ?? '' })
+      : '';
   return {
-    caption: `${names.join('、')}${unit}${span}`,
-    columns: ['类别', ...names.map((name) => `${name}${unit}`)],
+    caption: `${names.join(tr('、'))}${unit}${span}`,
+    columns: [tr('类别'), ...names.map((name) => `${name}${unit}`)],
     rows: chart.categories.map((category, index) => [category, ...chart.series.map((series) => series.data[index] ?? '—')]),
   };
 }
 
 export function namedValuesTable(values: Schemas['NamedValueList'], totalLabel: string): ChartTable {
   return {
-    caption: `${values.list.map((item) => `${item.name} ${item.value}`).join('，')}；${totalLabel} ${values.total}`,
-    columns: ['名称', '数值'],
-    rows: [...values.list.map((item) => [item.name, item.value]), [totalLabel, values.total]],
+    caption: `${values.list.map((item) => `${enumLabel(item.name)} ${item.value}`).join(tr('，'))}${tr('；')}${totalLabel} ${values.total}`,
+    columns: [tr('名称'), tr('数值')],
+    rows: [...values.list.map((item) => [enumLabel(item.name), item.value]), [totalLabel, values.total]],
   };
 }

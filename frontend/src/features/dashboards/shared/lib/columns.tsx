@@ -2,6 +2,8 @@
 import type { Schemas } from '@smartsite/api';
 import type { Column } from '../components/scroll-board';
 import { percent, shortTime } from './format';
+import { tr } from '@/lib/i18n/phrases';
+import { enumLabel } from '@/lib/i18n/enums';
 
 const statusTone: Record<string, string> = {
   未处理: 'is-bad',
@@ -16,56 +18,56 @@ const statusTone: Record<string, string> = {
   滞后: 'is-bad',
 };
 
-export const statusTag = (status: string) => <span className={`bs-tag ${statusTone[status] ?? ''}`}>{status}</span>;
+export const statusTag = (status: string) => <span className={`bs-tag ${statusTone[status] ?? ''}`}>{enumLabel(status)}</span>;
 
 const direction = (value: 'in' | 'out') => (
-  <span className={`bs-tag ${value === 'in' ? 'is-good' : 'is-warn'}`}>{value === 'in' ? '进场' : '出场'}</span>
+  <span className={`bs-tag ${value === 'in' ? 'is-good' : 'is-warn'}`}>{value === 'in' ? tr('进场') : tr('出场')}</span>
 );
 
 /** Sign-ins and labour logs share these fields. */
 type Movement = Pick<Schemas['SignRecord'], 'name' | 'team' | 'workType' | 'direction' | 'time'>;
 
 export const movementColumns: Column<Movement>[] = [
-  { title: '姓名', value: (row) => row.name },
-  { title: '班组', value: (row) => row.team, width: 1.3 },
-  { title: '工种', value: (row) => row.workType },
-  { title: '方向', value: (row) => direction(row.direction), width: 0.8 },
-  { title: '时间', value: (row) => shortTime(row.time), width: 1.3 },
+  { title: tr('姓名'), value: (row) => row.name },
+  { title: tr('班组'), value: (row) => row.team, width: 1.3 },
+  { title: tr('工种'), value: (row) => row.workType },
+  { title: tr('方向'), value: (row) => direction(row.direction), width: 0.8 },
+  { title: tr('时间'), value: (row) => shortTime(row.time), width: 1.3 },
 ];
 
 export const warningColumns: Column<Schemas['Warning']>[] = [
-  { title: '类型', value: (row) => row.type },
-  { title: '设备', value: (row) => row.deviceName, width: 1.2 },
-  { title: '内容', value: (row) => row.content, width: 2 },
-  { title: '状态', value: (row) => statusTag(row.status), width: 0.9 },
-  { title: '时间', value: (row) => shortTime(row.time), width: 1.2 },
+  { title: tr('类型'), value: (row) => row.type },
+  { title: tr('设备'), value: (row) => row.deviceName, width: 1.2 },
+  { title: tr('内容'), value: (row) => row.content, width: 2 },
+  { title: tr('状态'), value: (row) => statusTag(row.status), width: 0.9 },
+  { title: tr('时间'), value: (row) => shortTime(row.time), width: 1.2 },
 ];
 
 export const inspectionColumns: Column<Schemas['Inspection']>[] = [
-  { title: '问题', value: (row) => row.title, width: 2 },
-  { title: '类别', value: (row) => row.category },
-  { title: '单位', value: (row) => row.unit, width: 1.3 },
-  { title: '状态', value: (row) => statusTag(row.status), width: 0.9 },
-  { title: '期限', value: (row) => row.deadline, width: 1.1 },
+  { title: tr('问题'), value: (row) => row.title, width: 2 },
+  { title: tr('类别'), value: (row) => row.category },
+  { title: tr('单位'), value: (row) => row.unit, width: 1.3 },
+  { title: tr('状态'), value: (row) => statusTag(row.status), width: 0.9 },
+  { title: tr('期限'), value: (row) => row.deadline, width: 1.1 },
 ];
 
 export const aiAlarmColumns: Column<Schemas['AiAlarm']>[] = [
-  { title: '摄像头', value: (row) => row.cameraName },
-  { title: '告警类型', value: (row) => row.type, width: 1.3 },
-  { title: '状态', value: (row) => statusTag(row.status), width: 0.9 },
-  { title: '时间', value: (row) => shortTime(row.time), width: 1.2 },
+  { title: tr('摄像头'), value: (row) => row.cameraName },
+  { title: tr('告警类型'), value: (row) => row.type, width: 1.3 },
+  { title: tr('状态'), value: (row) => statusTag(row.status), width: 0.9 },
+  { title: tr('时间'), value: (row) => shortTime(row.time), width: 1.2 },
 ];
 
 export const progressItemColumns: Column<Schemas['ProgressItem']>[] = [
-  { title: '阶段', value: (row) => row.name, width: 1.3 },
-  { title: '计划', value: (row) => `${row.plannedStart} ~ ${row.plannedEnd}`, width: 2.2 },
-  { title: '完成', value: (row) => percent(row.percent), width: 0.7 },
-  { title: '状态', value: (row) => statusTag(row.status), width: 0.8 },
+  { title: tr('阶段'), value: (row) => row.name, width: 1.3 },
+  { title: tr('计划'), value: (row) => `${row.plannedStart} ~ ${row.plannedEnd}`, width: 2.2 },
+  { title: tr('完成'), value: (row) => percent(row.percent), width: 0.7 },
+  { title: tr('状态'), value: (row) => statusTag(row.status), width: 0.8 },
 ];
 
 export const dailyColumns: Column<Schemas['ProductionDaily']>[] = [
-  { title: '日期', value: (row) => row.date, width: 1.1 },
-  { title: '天气', value: (row) => row.weather, width: 1.1 },
-  { title: '施工内容', value: (row) => <span title={row.content}>{row.content}</span>, width: 3 },
-  { title: '记录人', value: (row) => row.author, width: 0.8 },
+  { title: tr('日期'), value: (row) => row.date, width: 1.1 },
+  { title: tr('天气'), value: (row) => row.weather, width: 1.1 },
+  { title: tr('施工内容'), value: (row) => <span title={row.content}>{row.content}</span>, width: 3 },
+  { title: tr('记录人'), value: (row) => row.author, width: 0.8 },
 ];

@@ -4,11 +4,12 @@ import { lazy, Suspense, useRef } from 'react';
 import { mediaUrl } from '@/lib/media';
 import { OperationPanel } from '../components/operation-panel';
 import { useSeenWhenIdle } from '../hooks/use-seen-when-idle';
+import { tr } from '@/lib/i18n/phrases';
 
 const loadBimViewer = () => import('../bim/bim-viewer');
 const BimViewer = lazy(loadBimViewer);
 
-export function BimViewPanel({ grow, title = 'BIM模型' }: { grow?: number; title?: string }) {
+export function BimViewPanel({ grow, title = tr('BIM模型') }: { grow?: number; title?: string }) {
   return (
     <OperationPanel operation="getV2MainBim" title={title} grow={grow} testId="bim-view">
       {(model) => (
@@ -16,7 +17,7 @@ export function BimViewPanel({ grow, title = 'BIM模型' }: { grow?: number; tit
           <BimStage url={mediaUrl(model.modelUrl)} />
           <div className="bs-stage-caption">
             <span>{model.name}</span>
-            <small>拖动旋转 · 滚轮缩放</small>
+            <small>{tr('拖动旋转 · 滚轮缩放')}</small>
           </div>
         </div>
       )}
@@ -28,7 +29,7 @@ export function BimViewPanel({ grow, title = 'BIM模型' }: { grow?: number; tit
 function BimStage({ url }: { url: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeenWhenIdle(ref, loadBimViewer);
-  const loading = <div className="bs-stage-centre">模型加载中…</div>;
+  const loading = <div className="bs-stage-centre">{tr('模型加载中…')}</div>;
   return (
     <div ref={ref} className="bs-stage-body">
       {seen ? (

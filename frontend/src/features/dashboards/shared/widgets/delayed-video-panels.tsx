@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useOperation } from '../api/use-operation';
 import { OperationPanel } from '../components/operation-panel';
 import { VideoTile } from '../components/video-tile';
+import { tr } from '@/lib/i18n/phrases';
 
 export function DelayedVideoPanels() {
   const [chosen, setChosen] = useState<number>();
@@ -12,7 +13,7 @@ export function DelayedVideoPanels() {
   const recording = videos?.list.find((video) => video.id === current);
   return (
     <>
-      <OperationPanel operation="listDelayedVideos" title="延时摄影" isEmpty={(list) => list.list.length === 0}>
+      <OperationPanel operation="listDelayedVideos" title={tr('延时摄影')} isEmpty={(list) => list.list.length === 0}>
         {(list) => (
           <ul className="bs-list">
             {list.list.map((video) => (
@@ -32,7 +33,7 @@ export function DelayedVideoPanels() {
         operation="getDelayedVideo"
         body={{ id: current ?? 0 }}
         options={{ enabled: current !== undefined }}
-        title="延时摄影播放"
+        title={tr('延时摄影播放')}
         grow={1.4}
       >
         {(video) => <VideoTile source={video} recordedDuring={recording ? `${recording.startDate} ~ ${recording.endDate}` : ''} />}

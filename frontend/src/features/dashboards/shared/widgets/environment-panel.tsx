@@ -4,14 +4,15 @@ import { OperationPanel } from '../components/operation-panel';
 import { SeriesChart } from '../components/series-chart';
 import { shortTime } from '../lib/format';
 import { environmentReadings } from '../lib/kpi-fields';
+import { tr } from '@/lib/i18n/phrases';
 
-export function EnvironmentPanel({ grow, title = '环境监测' }: { grow?: number; title?: string }) {
+export function EnvironmentPanel({ grow, title = tr('环境监测') }: { grow?: number; title?: string }) {
   return (
     <OperationPanel
       operation="getV2EnvironmentChart"
       title={title}
       grow={grow}
-      extra={(environment) => `更新于 ${shortTime(environment.latest.time)}`}
+      extra={(environment) => tr('更新于 {{time}}', { time: shortTime(environment.latest.time) })}
     >
       {({ latest, chart }) => (
         <>

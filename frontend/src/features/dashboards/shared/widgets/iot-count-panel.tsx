@@ -1,14 +1,15 @@
 // Connected devices (getV2IotCount): online out of total per device kind.
 import { OperationPanel } from '../components/operation-panel';
+import { tr } from '@/lib/i18n/phrases';
 
 export function IotCountPanel({ grow }: { grow?: number }) {
   return (
     <OperationPanel
       operation="getV2IotCount"
-      title="物联设备"
+      title={tr('物联设备')}
       grow={grow}
       isEmpty={(devices) => devices.list.length === 0}
-      extra={(devices) => `在线 ${devices.online}/${devices.total}`}
+      extra={(devices) => tr('在线 {{online}}/{{total}}', { online: devices.online, total: devices.total })}
     >
       {(devices) => (
         <ul className="bs-list">
@@ -16,7 +17,7 @@ export function IotCountPanel({ grow }: { grow?: number }) {
             <li key={kind.code}>
               <span>{kind.name}</span>
               <small>
-                在线 {kind.online} / {kind.total}
+                {tr('在线')} {kind.online} / {kind.total}
               </small>
             </li>
           ))}

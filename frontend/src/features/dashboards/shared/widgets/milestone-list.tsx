@@ -1,5 +1,6 @@
 // Milestones (construction progress and progress show answers): done ones marked.
 import type { Schemas } from '@smartsite/api';
+import { tr } from '@/lib/i18n/phrases';
 
 export function MilestoneList({ milestones }: { milestones: readonly Schemas['Milestone'][] }) {
   return (
@@ -8,7 +9,7 @@ export function MilestoneList({ milestones }: { milestones: readonly Schemas['Mi
         <li key={milestone.name} className={milestone.done ? 'is-done' : undefined}>
           <span>{milestone.name}</span>
           <small>
-            {milestone.date} {milestone.done ? '已完成' : '未完成'}
+            {milestone.date} {milestone.done ? tr('已完成') : tr('未完成')}
           </small>
         </li>
       ))}

@@ -2,10 +2,11 @@
 // is about three times its bytes, for a tile a sixth of its width), a click opens the full photo.
 import { MediaGrid } from '../components/media-grid';
 import { OperationPanel } from '../components/operation-panel';
+import { tr } from '@/lib/i18n/phrases';
 
 export function PhotoPanel({ grow }: { grow?: number }) {
   return (
-    <OperationPanel operation="listProductionPhotos" title="生产影像" grow={grow} isEmpty={(photos) => photos.list.length === 0}>
+    <OperationPanel operation="listProductionPhotos" title={tr('生产影像')} grow={grow} isEmpty={(photos) => photos.list.length === 0}>
       {(photos) => (
         <MediaGrid
           items={photos.list

@@ -2,12 +2,13 @@
 import { KpiGrid } from '../components/kpi-grid';
 import { OperationPanel } from '../components/operation-panel';
 import { shortTime } from '../lib/format';
+import { tr } from '@/lib/i18n/phrases';
 
 export function WeatherPanel({ grow }: { grow?: number }) {
   return (
     <OperationPanel
       operation="getWeather"
-      title="施工现场天气"
+      title={tr('施工现场天气')}
       grow={grow}
       extra={(weather) => `${weather.city} · ${shortTime(weather.updateTime)}`}
     >
@@ -17,9 +18,9 @@ export function WeatherPanel({ grow }: { grow?: number }) {
             compact
             items={[
               { label: weather.weather, value: weather.temperature, unit: '°C' },
-              { label: '湿度', value: weather.humidity, unit: '%' },
-              { label: '空气质量', value: weather.aqi, unit: 'AQI' },
-              { label: '风力', value: weather.wind },
+              { label: tr('湿度'), value: weather.humidity, unit: '%' },
+              { label: tr('空气质量'), value: weather.aqi, unit: 'AQI' },
+              { label: tr('风力'), value: weather.wind },
             ]}
           />
           <ul className="bs-list">

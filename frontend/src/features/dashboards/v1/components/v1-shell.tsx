@@ -13,6 +13,7 @@ import { ProjectSwitchDialog } from '../../shared/components/project-switch-dial
 import { UserMenu } from '../../shared/components/user-menu';
 import { v1Destinations, v1Links, v1ProjectDialogWidth, type DashboardLink } from '../config/links';
 import { projectTitle, projectTitleSize } from '../lib/title-size';
+import { tr } from '@/lib/i18n/phrases';
 
 function LinkBar({ links, label }: { links: readonly DashboardLink[]; label: string }) {
   return (
@@ -43,7 +44,7 @@ export function V1Shell() {
       <header className="bs-header">
         <div className="bs-header-side">
           <LiveClock />
-          <LinkBar links={v1Links.slice(0, 4)} label="大屏模块（前四项）" />
+          <LinkBar links={v1Links.slice(0, 4)} label={tr('大屏模块（前四项）')} />
         </div>
         <h1
           className="bs-title"
@@ -54,13 +55,13 @@ export function V1Shell() {
           {title}
         </h1>
         <div className="bs-header-side is-end">
-          <LinkBar links={v1Links.slice(4)} label="大屏模块（后四项）" />
+          <LinkBar links={v1Links.slice(4)} label={tr('大屏模块（后四项）')} />
           <UserMenu
             actions={[
-              { label: '业务系统', onSelect: () => void navigate(v1Destinations.businessSystem) },
-              { label: '切换项目', onSelect: () => setSwitching(true) },
-              { label: '切换到新版', onSelect: () => void navigate(v1Destinations.newVersion) },
-              { label: '退出登录', onSelect: () => void logout() },
+              { label: tr('业务系统'), onSelect: () => void navigate(v1Destinations.businessSystem) },
+              { label: tr('切换项目'), onSelect: () => setSwitching(true) },
+              { label: tr('切换到新版'), onSelect: () => void navigate(v1Destinations.newVersion) },
+              { label: tr('退出登录'), onSelect: () => void logout() },
             ]}
           />
         </div>

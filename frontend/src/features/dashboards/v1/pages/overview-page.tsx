@@ -7,6 +7,7 @@ import { labourIndexFields } from '../../shared/lib/kpi-fields';
 import { ConstructionProgressPanel } from '../../shared/widgets/construction-progress-panel';
 import { WeatherPanel } from '../../shared/widgets/weather-panel';
 import { PhotoPanel } from '../../shared/widgets/photo-panel';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function OverviewPage() {
   return (
@@ -18,16 +19,16 @@ export default function OverviewPage() {
       <ScreenColumn width={1.8}>
         <KpiPanel
           operation="getLabourIndex"
-          title="劳务实名制"
+          title={tr('劳务实名制')}
           grow={0.7}
-          fields={[...labourIndexFields, { key: 'teams', label: '班组', unit: '个' }]}
+          fields={[...labourIndexFields, { key: 'teams', label: tr('班组'), unit: tr('个') }]}
         />
         <PhotoPanel grow={1.3} />
-        <ChartPanel operation="getAiDayChart" title="AI告警趋势" kind="area" />
+        <ChartPanel operation="getAiDayChart" title={tr('AI告警趋势')} kind="area" />
       </ScreenColumn>
       <ScreenColumn>
-        <ScrollBoardPanel operation="listSignRecords" title="人员进出" columns={movementColumns} grow={1.4} />
-        <PiePanel operation="getWarningPieChart" title="告警类型" />
+        <ScrollBoardPanel operation="listSignRecords" title={tr('人员进出')} columns={movementColumns} grow={1.4} />
+        <PiePanel operation="getWarningPieChart" title={tr('告警类型')} />
       </ScreenColumn>
     </ScreenGrid>
   );

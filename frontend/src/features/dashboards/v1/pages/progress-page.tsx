@@ -7,6 +7,7 @@ import { BimViewPanel } from '../../shared/widgets/bim-view-panel';
 import { ConstructionProgressPanel } from '../../shared/widgets/construction-progress-panel';
 import { WeatherPanel } from '../../shared/widgets/weather-panel';
 import { PhotoPanel } from '../../shared/widgets/photo-panel';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function ProgressPage() {
   return (
@@ -19,7 +20,7 @@ export default function ProgressPage() {
         <BimViewPanel />
       </ScreenColumn>
       <ScreenColumn width={1.2}>
-        <ScrollBoardPanel operation="listProductionDaily" title="施工日志" columns={dailyColumns} />
+        <ScrollBoardPanel operation="listProductionDaily" title={tr('施工日志')} columns={dailyColumns} />
         <PhotoPanel />
       </ScreenColumn>
     </ScreenGrid>

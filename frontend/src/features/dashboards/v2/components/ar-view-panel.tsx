@@ -6,12 +6,13 @@ import { useOperation } from '../../shared/api/use-operation';
 import { OperationPanel } from '../../shared/components/operation-panel';
 import { streamUnavailable } from '../../shared/config';
 import './ar-view-panel.css';
+import { tr } from '@/lib/i18n/phrases';
 
 export function ArViewPanel({ grow }: { grow?: number }) {
   const { data: cameras } = useOperation('listArCameras');
   const [posterFailed, setPosterFailed] = useState(false);
   return (
-    <OperationPanel operation="listArMarkers" title="AR实景" grow={grow} isEmpty={(markers) => markers.list.length === 0}>
+    <OperationPanel operation="listArMarkers" title={tr('AR实景')} grow={grow} isEmpty={(markers) => markers.list.length === 0}>
       {(markers) => {
         const camera = cameras?.list.find((item) => item.id === markers.list[0]?.cameraId) ?? cameras?.list[0];
         return (
@@ -25,7 +26,7 @@ export function ArViewPanel({ grow }: { grow?: number }) {
               ))}
             </div>
             <div className="bs-stage-caption">
-              <span>{camera ? `${camera.name} · ${camera.location}` : 'AR摄像头'}</span>
+              <span>{camera ? `${camera.name} · ${camera.location}` : tr('AR摄像头')}</span>
               <small>{streamUnavailable}</small>
             </div>
           </div>

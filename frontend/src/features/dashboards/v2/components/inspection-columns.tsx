@@ -4,10 +4,11 @@ import { ChartPanel, KpiPanel, PiePanel, RankingPanel, ScrollBoardPanel, boardPa
 import { ScreenColumn } from '../../shared/components/screen-grid';
 import { inspectionColumns } from '../../shared/lib/columns';
 import { inspectionOverviewFields } from '../../shared/lib/kpi-fields';
+import { tr } from '@/lib/i18n/phrases';
 
 const kinds = {
   security: {
-    label: '安全',
+    label: tr('安全'),
     overview: 'getSecurityOverview',
     day: 'getSecurityDayChart',
     list: 'listSecurityInspections',
@@ -16,7 +17,7 @@ const kinds = {
     term: 'getSecurityTermChart',
   },
   quality: {
-    label: '质量',
+    label: tr('质量'),
     overview: 'getQualityOverview',
     day: 'getQualityDayChart',
     list: 'listQualityInspections',
@@ -32,9 +33,15 @@ export function InspectionSummaryColumn({ kind }: { kind: InspectionKind }) {
   const ops = kinds[kind];
   return (
     <ScreenColumn>
-      <KpiPanel operation={ops.overview} title={`${ops.label}巡检概况`} fields={inspectionOverviewFields} />
-      <ChartPanel operation={ops.day} title={`${ops.label}问题趋势`} kind="bar" />
-      <ScrollBoardPanel operation={ops.list} title={`${ops.label}问题清单`} body={boardPage} columns={inspectionColumns} grow={1.2} />
+      <KpiPanel operation={ops.overview} title={tr('{{kind}}巡检概况', { kind: ops.label })} fields={inspectionOverviewFields} />
+      <ChartPanel operation={ops.day} title={tr('{{kind}}问题趋势', { kind: ops.label })} kind="bar" />
+      <ScrollBoardPanel
+        operation={ops.list}
+        title={tr('{{kind}}问题清单', { kind: ops.label })}
+        body={boardPage}
+        columns={inspectionColumns}
+        grow={1.2}
+      />
     </ScreenColumn>
   );
 }
@@ -43,9 +50,9 @@ export function InspectionBreakdownColumn({ kind }: { kind: InspectionKind }) {
   const ops = kinds[kind];
   return (
     <ScreenColumn>
-      <PiePanel operation={ops.type} title={`${ops.label}问题类别`} />
-      <RankingPanel operation={ops.unit} title={`${ops.label}责任单位排名`} unit="项" />
-      <PiePanel operation={ops.term} title={`${ops.label}整改期限`} />
+      <PiePanel operation={ops.type} title={tr('{{kind}}问题类别', { kind: ops.label })} />
+      <RankingPanel operation={ops.unit} title={tr('{{kind}}责任单位排名', { kind: ops.label })} unit={tr('项')} />
+      <PiePanel operation={ops.term} title={tr('{{kind}}整改期限', { kind: ops.label })} />
     </ScreenColumn>
   );
 }

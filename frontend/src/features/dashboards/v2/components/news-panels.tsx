@@ -4,16 +4,17 @@ import { OperationPanel } from '../../shared/components/operation-panel';
 import { ScrollBoardPanel } from '../../shared/components/panels';
 import { shortTime } from '../../shared/lib/format';
 import './news-panels.css';
+import { tr } from '@/lib/i18n/phrases';
 
-export function NewsBoardPanel({ grow, title = '项目动态' }: { grow?: number; title?: string }) {
+export function NewsBoardPanel({ grow, title = tr('项目动态') }: { grow?: number; title?: string }) {
   return (
     <ScrollBoardPanel
       operation="listV2News"
       title={title}
       grow={grow}
       columns={[
-        { title: '标题', value: (news) => <span title={news.summary}>{news.title}</span>, width: 3 },
-        { title: '时间', value: (news) => shortTime(news.time), width: 1.2 },
+        { title: tr('标题'), value: (news) => <span title={news.summary}>{news.title}</span>, width: 3 },
+        { title: tr('时间'), value: (news) => shortTime(news.time), width: 1.2 },
       ]}
     />
   );

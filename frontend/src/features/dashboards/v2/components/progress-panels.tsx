@@ -8,17 +8,18 @@ import { statusTag } from '../../shared/lib/columns';
 import { percent } from '../../shared/lib/format';
 import { MilestoneList } from '../../shared/widgets/milestone-list';
 import './progress-panels.css';
+import { tr } from '@/lib/i18n/phrases';
 
 export function ProgressShowPanel({ grow }: { grow?: number }) {
   return (
-    <OperationPanel operation="getV2ProgressShow" title="进度对比" grow={grow}>
+    <OperationPanel operation="getV2ProgressShow" title={tr('进度对比')} grow={grow}>
       {(progress) => (
         <>
           <KpiGrid
             items={[
-              { label: '计划进度', value: percent(progress.plannedPercent) },
-              { label: '实际进度', value: percent(progress.actualPercent) },
-              { label: '进度偏差', value: progress.deviationDays, unit: '天' },
+              { label: tr('计划进度'), value: percent(progress.plannedPercent) },
+              { label: tr('实际进度'), value: percent(progress.actualPercent) },
+              { label: tr('进度偏差'), value: progress.deviationDays, unit: tr('天') },
             ]}
           />
           <MilestoneList milestones={progress.milestones} />
@@ -30,7 +31,7 @@ export function ProgressShowPanel({ grow }: { grow?: number }) {
 
 export function ProgressTimelinePanel({ grow }: { grow?: number }) {
   return (
-    <OperationPanel operation="listV2ProgressItems" title="施工阶段进度" grow={grow} isEmpty={(items) => items.list.length === 0}>
+    <OperationPanel operation="listV2ProgressItems" title={tr('施工阶段进度')} grow={grow} isEmpty={(items) => items.list.length === 0}>
       {(items) => (
         <ul className="bs-list bs-timeline">
           {items.list.map((item) => (
@@ -53,14 +54,14 @@ export function ProgressTimelinePanel({ grow }: { grow?: number }) {
 
 /** Completion per phase as a chart (phases in plan order). */
 function phaseCompletion(items: readonly Schemas['ProgressItem'][]): Schemas['Chart'] {
-  return { categories: items.map((item) => item.name), series: [{ name: '完成', data: items.map((item) => item.percent) }], unit: '%' };
+  return { categories: items.map((item) => item.name), series: [{ name: tr('完成'), data: items.map((item) => item.percent) }], unit: '%' };
 }
 
 export function PhaseCompletionPanel({ grow }: { grow?: number }) {
   return (
     <OperationPanel
       operation="listV2ProgressItems"
-      title="各阶段完成率"
+      title={tr('各阶段完成率')}
       grow={grow}
       testId="panel-listV2ProgressItems-chart"
       isEmpty={(items) => items.list.length === 0}

@@ -7,29 +7,33 @@ import { OperationPanel } from '../../shared/components/operation-panel';
 import { percent } from '../../shared/lib/format';
 import { sentId } from '@/lib/ids';
 import './project-panels.css';
+import { tr } from '@/lib/i18n/phrases';
+import { enumLabel } from '@/lib/i18n/enums';
 
 export function ProjectInfoPanel({ grow }: { grow?: number }) {
   return (
-    <OperationPanel operation="getV2ProjectInfo" title="项目信息" grow={grow} extra={(project) => project.status}>
+    <OperationPanel operation="getV2ProjectInfo" title={tr('项目信息')} grow={grow} extra={(project) => enumLabel(project.status)}>
       {(project) => (
         <>
           <dl className="bs-facts">
-            <dt>项目名称</dt>
+            <dt>{tr('项目名称')}</dt>
             <dd title={project.name}>{project.name}</dd>
-            <dt>项目地址</dt>
+            <dt>{tr('项目地址')}</dt>
             <dd title={project.address}>{project.address}</dd>
-            <dt>工期</dt>
+            <dt>{tr('工期')}</dt>
             <dd>
-              {project.startDate} 至 {project.endDate}
+              {project.startDate} {tr('至')} {project.endDate}
             </dd>
             {project.units.map((unit) => (
               <FactRow key={unit.role} label={unit.role} value={unit.name} />
             ))}
           </dl>
-          <div className="bs-progress" role="progressbar" aria-valuenow={project.progressPercent} aria-label="项目进度">
+          <div className="bs-progress" role="progressbar" aria-valuenow={project.progressPercent} aria-label={tr('项目进度')}>
             <span style={{ width: `${project.progressPercent}%` }} />
           </div>
-          <small>项目进度 {percent(project.progressPercent)}</small>
+          <small>
+            {tr('项目进度')} {percent(project.progressPercent)}
+          </small>
         </>
       )}
     </OperationPanel>
@@ -52,18 +56,18 @@ export function ProjectOverviewPanel({ grow }: { grow?: number }) {
       operation="getProjectOverview"
       body={{ id: sentId(projectId ?? 0) }}
       options={{ enabled: projectId !== undefined }}
-      title="项目概况"
+      title={tr('项目概况')}
       grow={grow}
     >
       {(overview) => (
         <KpiGrid
           items={[
-            { label: '总投资', value: overview.investment, unit: '万元' },
-            { label: '建筑面积', value: overview.area, unit: 'm²' },
-            { label: '总工期', value: overview.totalDays, unit: '天' },
-            { label: '已施工', value: overview.elapsedDays, unit: '天' },
-            { label: '劳务人员', value: overview.workerTotal, unit: '人' },
-            { label: '管理人员', value: overview.managerTotal, unit: '人' },
+            { label: tr('总投资'), value: overview.investment, unit: tr('万元') },
+            { label: tr('建筑面积'), value: overview.area, unit: 'm²' },
+            { label: tr('总工期'), value: overview.totalDays, unit: tr('天') },
+            { label: tr('已施工'), value: overview.elapsedDays, unit: tr('天') },
+            { label: tr('劳务人员'), value: overview.workerTotal, unit: tr('人') },
+            { label: tr('管理人员'), value: overview.managerTotal, unit: tr('人') },
           ]}
         />
       )}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { callOperation, useRevalidate } from '@/lib/api';
 import { toast } from '@/lib/notify';
 import { OperationPanel } from '../../shared/components/operation-panel';
+import { tr } from '@/lib/i18n/phrases';
 
 type Sprayer = Schemas['Sprayer'];
 
@@ -15,7 +16,7 @@ function SprayerRow({ sprayer, busy, onSwitch }: { sprayer: Sprayer; busy: boole
       <span>
         {sprayer.name} <small>{sprayer.location}</small>
       </span>
-      <small>{sprayer.mode === 'auto' ? '自动' : '手动'}</small>
+      <small>{sprayer.mode === 'auto' ? tr('自动') : tr('手动')}</small>
       <button
         type="button"
         className={`bs-button${on ? ' is-on' : ''}`}
@@ -24,7 +25,7 @@ function SprayerRow({ sprayer, busy, onSwitch }: { sprayer: Sprayer; busy: boole
         aria-pressed={on}
         data-testid={`spray-action-${sprayer.id}`}
       >
-        {on ? '关闭喷淋' : '开启喷淋'}
+        {on ? tr('关闭喷淋') : tr('开启喷淋')}
       </button>
     </li>
   );
@@ -42,10 +43,13 @@ export function SprayerPanel({ grow }: { grow?: number }) {
         { id: sprayer.id, action: sprayer.status === 'on' ? 'off' : 'on' },
         { toast: false },
       );
-      toast('success', `${updated.name}已${updated.status === 'on' ? '开启' : '关闭'}`);
+      toast(
+        'success',
+        updated.status === 'on' ? tr('{{name}}已开启', { name: updated.name }) : tr('{{name}}已关闭', { name: updated.name }),
+      );
       await revalidate(['listSprayers', 'listSprayLogs']);
     } catch (error) {
-      toast('error', error instanceof Error ? error.message : '操作失败');
+      toast('error', error instanceof Error ? error.message : tr('操作失败'));
     } finally {
       setBusyId(undefined);
     }
@@ -54,10 +58,12 @@ export function SprayerPanel({ grow }: { grow?: number }) {
   return (
     <OperationPanel
       operation="listSprayers"
-      title="喷淋降尘"
+      title={tr('喷淋降尘')}
       grow={grow}
       isEmpty={(sprayers) => sprayers.list.length === 0}
-      extra={(sprayers) => `运行 ${sprayers.list.filter((sprayer) => sprayer.status === 'on').length}/${sprayers.list.length}`}
+      extra={(sprayers) =>
+        tr('运行 {{on}}/{{total}}', { on: sprayers.list.filter((sprayer) => sprayer.status === 'on').length, total: sprayers.list.length })
+      }
     >
       {(sprayers) => (
         <ul className="bs-list">

@@ -17,6 +17,7 @@ import { useDashboardConfig } from '../api/use-dashboard-config';
 import { v2Header } from '../config/tabs';
 import { v2Footer, v2Title, visibleTabs } from '../lib/header';
 import './v2-shell.css';
+import { tr } from '@/lib/i18n/phrases';
 
 export function V2Shell() {
   const navigate = useNavigate();
@@ -45,17 +46,17 @@ export function V2Shell() {
         </h1>
         <div className="bs-header-side is-end">
           <button type="button" className="bs-user" onClick={() => setSwitching(true)} data-testid="project-switch-button">
-            项目切换
+            {tr('项目切换')}
           </button>
           <UserMenu
             actions={[
-              { label: '业务管理', onSelect: () => void navigate(v2Header.businessManagement) },
-              { label: '退出登录', onSelect: () => void logout() },
+              { label: tr('业务管理'), onSelect: () => void navigate(v2Header.businessManagement) },
+              { label: tr('退出登录'), onSelect: () => void logout() },
             ]}
           />
         </div>
       </header>
-      <nav className="bs-nav bs-tabs" aria-label="大屏模块" data-testid="dashboard-tabs">
+      <nav className="bs-nav bs-tabs" aria-label={tr('大屏模块')} data-testid="dashboard-tabs">
         {visibleTabs(config?.modelShow).map((tab) => (
           <NavLink
             key={tab.path}

@@ -2,6 +2,7 @@
 // company rankings.
 import { ChartPanel, KpiPanel, PiePanel, RankingPanel } from '../../shared/components/panels';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function AttendancePage() {
   return (
@@ -9,24 +10,24 @@ export default function AttendancePage() {
       <ScreenColumn>
         <KpiPanel
           operation="getManagerCount"
-          title="管理人员到岗"
+          title={tr('管理人员到岗')}
           grow={0.7}
           fields={[
-            { key: 'total', label: '管理人员', unit: '人' },
-            { key: 'present', label: '今日到岗', unit: '人' },
-            { key: 'attendanceRate', label: '到岗率', unit: '%' },
-            { key: 'posts', label: '岗位', unit: '个' },
+            { key: 'total', label: tr('管理人员'), unit: tr('人') },
+            { key: 'present', label: tr('今日到岗'), unit: tr('人') },
+            { key: 'attendanceRate', label: tr('到岗率'), unit: '%' },
+            { key: 'posts', label: tr('岗位'), unit: tr('个') },
           ]}
         />
-        <PiePanel operation="getManagerPostChart" title="岗位分布" />
+        <PiePanel operation="getManagerPostChart" title={tr('岗位分布')} />
       </ScreenColumn>
       <ScreenColumn width={1.6}>
-        <ChartPanel operation="getLabourAttendanceChartV2" title="劳务出勤" kind="bar" />
-        <ChartPanel operation="getManagerInChart" title="管理人员到岗趋势" kind="area" />
+        <ChartPanel operation="getLabourAttendanceChartV2" title={tr('劳务出勤')} kind="bar" />
+        <ChartPanel operation="getManagerInChart" title={tr('管理人员到岗趋势')} kind="area" />
       </ScreenColumn>
       <ScreenColumn>
-        <RankingPanel operation="getLabourGroupTop" title="班组出勤排名" unit="人" />
-        <RankingPanel operation="getLabourCompanyTop" title="劳务公司出勤排名" unit="人" />
+        <RankingPanel operation="getLabourGroupTop" title={tr('班组出勤排名')} unit={tr('人')} />
+        <RankingPanel operation="getLabourCompanyTop" title={tr('劳务公司出勤排名')} unit={tr('人')} />
       </ScreenColumn>
     </ScreenGrid>
   );

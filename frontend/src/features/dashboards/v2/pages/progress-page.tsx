@@ -6,20 +6,21 @@ import { dailyColumns } from '../../shared/lib/columns';
 import { ConstructionProgressPanel } from '../../shared/widgets/construction-progress-panel';
 import { PhotoPanel } from '../../shared/widgets/photo-panel';
 import { PhaseCompletionPanel, ProgressShowPanel, ProgressTimelinePanel } from '../components/progress-panels';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function ProgressPage() {
   return (
     <ScreenGrid testId="screen-v2-progress">
       <ScreenColumn>
         <ProgressShowPanel />
-        <ScrollBoardPanel operation="listProductionDaily" title="施工日志" columns={dailyColumns} />
+        <ScrollBoardPanel operation="listProductionDaily" title={tr('施工日志')} columns={dailyColumns} />
       </ScreenColumn>
       <ScreenColumn width={1.8}>
         <ProgressTimelinePanel />
         <PhaseCompletionPanel />
       </ScreenColumn>
       <ScreenColumn>
-        <ConstructionProgressPanel title="工期" />
+        <ConstructionProgressPanel title={tr('工期')} />
         <PhotoPanel />
       </ScreenColumn>
     </ScreenGrid>

@@ -9,6 +9,7 @@ import { IotCountPanel } from '../../shared/widgets/iot-count-panel';
 import { NewsBoardPanel } from '../components/news-panels';
 import { ProjectInfoPanel, ProjectOverviewPanel } from '../components/project-panels';
 import { VideoUrlPanel } from '../components/video-url-panel';
+import { tr } from '@/lib/i18n/phrases';
 
 export default function ProjectPage() {
   return (
@@ -18,27 +19,27 @@ export default function ProjectPage() {
         <ProjectOverviewPanel grow={0.8} />
         <KpiPanel
           operation="getV2Labour"
-          title="今日劳务"
+          title={tr('今日劳务')}
           grow={0.6}
           fields={[
-            { key: 'total', label: '在册', unit: '人' },
-            { key: 'present', label: '出勤', unit: '人' },
-            { key: 'attendanceRate', label: '出勤率', unit: '%' },
+            { key: 'total', label: tr('在册'), unit: tr('人') },
+            { key: 'present', label: tr('出勤'), unit: tr('人') },
+            { key: 'attendanceRate', label: tr('出勤率'), unit: '%' },
           ]}
         />
-        <ChartPanel operation="getV2LabourChart" title="出勤趋势" kind="area" />
+        <ChartPanel operation="getV2LabourChart" title={tr('出勤趋势')} kind="area" />
       </ScreenColumn>
       <ScreenColumn width={1.9}>
         <BimViewPanel grow={2} />
         <ScreenRow>
           <IotCountPanel />
           <VideoUrlPanel />
-          <ScrollBoardPanel operation="listV2SignRecords" title="人员进出" columns={movementColumns} grow={1.6} />
+          <ScrollBoardPanel operation="listV2SignRecords" title={tr('人员进出')} columns={movementColumns} grow={1.6} />
         </ScreenRow>
       </ScreenColumn>
       <ScreenColumn>
         <EnvironmentPanel grow={1.8} />
-        <PiePanel operation="getV2SafetyChart" title="安全隐患分布" />
+        <PiePanel operation="getV2SafetyChart" title={tr('安全隐患分布')} />
         <NewsBoardPanel />
       </ScreenColumn>
     </ScreenGrid>
