@@ -96,7 +96,9 @@ describe('20 single-field drifts picked from the usage file', () => {
       expect(screens, `${operationId} /data/${field}`).toEqual(readers);
       return finding?.impact === impact;
     });
-    console.log(`${right.length}/20 drifts ranked right: ${[...read, ...unread].map((d) => `${d.operationId} /data/${d.field} (${d.readers.length} screens)`).join(", ")}`);
+    console.log(
+      `${right.length}/20 drifts ranked right: ${[...read, ...unread].map((d) => `${d.operationId} /data/${d.field} (${d.readers.length} screens)`).join(', ')}`,
+    );
     expect(right).toHaveLength(20);
   });
 });

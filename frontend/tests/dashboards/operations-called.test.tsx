@@ -90,11 +90,17 @@ const appScreens: { route: string; name: string }[] = [
   { route: loginPath, name: '登录' },
   { route: tenantChangePath, name: '切换租户' },
   ...consoleRoutes.flatMap((parent) =>
-    (parent.children ?? []).filter((page) => !page.meta?.target).map((page) => ({ route: page.path, name: `控制台 ${page.meta?.title ?? page.path}` })),
+    (parent.children ?? [])
+      .filter((page) => !page.meta?.target)
+      .map((page) => ({ route: page.path, name: `控制台 ${page.meta?.title ?? page.path}` })),
   ),
 ];
 // The console shows the whole tree (the seed's mode 'all' answers it as both lists), not the example's part of it.
-const appAnswers: Answers = { ...answers, getRouterListV2: { list: [...consoleRoutes] }, getMenuListV2: { list: [...consoleRoutes] } } as Answers;
+const appAnswers: Answers = {
+  ...answers,
+  getRouterListV2: { list: [...consoleRoutes] },
+  getMenuListV2: { list: [...consoleRoutes] },
+} as Answers;
 
 /** Every operationId the frontend's code names (its pages, hooks and configs pass them to the send path). */
 function operationsNamedByTheFrontend(): string[] {
