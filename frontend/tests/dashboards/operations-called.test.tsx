@@ -22,7 +22,7 @@ import { consoleRoutes } from '@smartsite/api/routes';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app';
 import { router } from '@/app/router';
-import { loginPath, publicDisplays, tenantChangePath } from '@/config/routes';
+import { loginPath, publicDisplays, sharePath, tenantChangePath } from '@/config/routes';
 import CameraDashboard from '@/features/dashboards/camera';
 import { cameraMenu } from '@/features/dashboards/camera/config/menu';
 import DashboardV1 from '@/features/dashboards/v1';
@@ -83,8 +83,8 @@ const screens: { route: string; name: string; element: ReactElement }[] = [
 ];
 
 /**
- * The login page, the tenant switch and each page of the console's route tree but those opening a window of their
- * own (the v2 dashboard).
+ * The login page, the tenant switch, each page of the console's route tree but those opening a window of their
+ * own (the v2 dashboard), and last a share link (it starts a display share, which leads to its board).
  */
 const appScreens: { route: string; name: string }[] = [
   { route: loginPath, name: '登录' },
@@ -94,6 +94,7 @@ const appScreens: { route: string; name: string }[] = [
       .filter((page) => !page.meta?.target)
       .map((page) => ({ route: page.path, name: `控制台 ${page.meta?.title ?? page.path}` })),
   ),
+  { route: `${sharePath}?token=share-token`, name: '分享链接' },
 ];
 // The console shows the whole tree (the seed's mode 'all' answers it as both lists), not the example's part of it.
 const appAnswers: Answers = {
@@ -169,7 +170,9 @@ describe('the operations each screen calls', () => {
       </SWRConfig>,
     );
     await settled(calls);
-    expect(router.state.location.pathname).toBe(route);
+    // A share link that holds leads to its board; every other page stays where it was opened.
+    const { pathname } = router.state.location;
+    expect(route.startsWith(sharePath) ? pathname !== sharePath : pathname === route, `${route} ended at ${pathname}`).toBe(true);
     for (const operation of calls.operations()) called.add(operation);
     unmount();
     screensRecorded += 1;
@@ -224,7 +227,6 @@ describe('the operations each screen calls', () => {
       'getMenuList',
       'getProjectBaseFileUrl',
       'getSearchSuggestions',
-      'getShareSession',
       'getUserCustomized',
       'goDashboard',
       'listProjectOrgOptions',
