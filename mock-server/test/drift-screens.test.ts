@@ -30,7 +30,7 @@ describe('the drift report by screen', () => {
       at,
       [],
       [
-        finding('getUserInfo', 'field-retyped', '/data/tenantId', 'breaks-client'),
+        finding('getUserCustomized', 'field-retyped', '/data/title', 'breaks-client'),
         finding('getV2ProjectInfo', 'field-missing', '/data/name', 'breaks-client'),
         finding('getV2ProjectInfo', 'undocumented-field', '/data/extra', 'differs-from-document'),
         finding('getProjectOverview', 'not-an-envelope', '', 'breaks-client'),
@@ -43,7 +43,7 @@ describe('the drift report by screen', () => {
     expect(snapshot.findings.map((f) => [f.operationId, f.impact])).toEqual([
       ['getProjectOverview', 'breaks-screen'],
       ['getV2ProjectInfo', 'breaks-screen'],
-      ['getUserInfo', 'breaks-clients'],
+      ['getUserCustomized', 'breaks-clients'],
       ['getV2ProjectInfo', 'differs-from-document'],
     ]);
     const name = snapshot.findings.find((f) => f.pointer === '/data/name')!;
@@ -64,6 +64,6 @@ describe('the drift report by screen', () => {
     expect(page).toContain('breaks-screen (2)');
     expect(page).toContain('breaks-clients (1)');
     expect(page).toContain('(not recorded)');
-    expect(snapshot.findings.find((f) => f.operationId === 'getUserInfo')?.screens).toBeNull();
+    expect(snapshot.findings.find((f) => f.operationId === 'getUserCustomized')?.screens).toBeNull();
   });
 });

@@ -148,14 +148,15 @@ describe('hybrid mode in front of a half-built upstream', () => {
     expect(drift.body.data.enabled).toBe(true);
     expect(drift.body.data.upstream).toBe(upstream.url);
     const finding = drift.body.data.findings.find((f) => f.operationId === 'getUserInfo' && f.pointer === '/data/tenantId');
-    // No recorded screen calls getUserInfo (contract-tests/usage/frontend.json): ranked as breaking generated clients.
-    expect(finding).toMatchObject({ severity: 'breaks-client', impact: 'breaks-clients', screens: null, count: 2, actual: '"1"' });
+    // The console's shell reads the user's tenantId on every page (contract-tests/usage/frontend.json).
+    expect(finding).toMatchObject({ severity: 'breaks-client', impact: 'breaks-screen', count: 2, actual: '"1"' });
+    expect(finding?.screens).toContain('控制台 项目概览');
     expect(drift.body.data.operations.find((o) => o.operationId === 'getUserInfo')?.answers).toEqual({ upstream: 2, mock: 0, replay: 0 });
     expect(logLines.filter((line) => line.includes('drift: getUserInfo') && line.includes('/data/tenantId'))).toHaveLength(1);
 
     const page = await hybrid.app.inject({ method: 'GET', url: '/__mock/drift', headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('breaks-clients (');
+    expect(page.body).toContain('breaks-screen (');
     expect(page.body).toContain('/data/tenantId');
   });
 

@@ -287,8 +287,8 @@ describe('the diff gate knows the consumer (contract-tests/usage/frontend.json)'
     const [removed] = breaking((doc) => delete doc.paths['/api/dashboard/v2/project/info']);
     const callers = usage.operations.getV2ProjectInfo!.calledBy.map((route) => usage.screens[route]).sort();
     expect(screensOfChange(removed!, usage, ids).screens).toEqual(callers);
-    const [userInfo] = breaking((doc) => delete doc.paths['/api/authUser/info']);
-    expect(screensOfChange(userInfo!, usage, ids)).toEqual({ screens: [], unrecorded: ['getUserInfo'] });
+    const [customized] = breaking((doc) => delete doc.paths['/api/authUser/customized']);
+    expect(screensOfChange(customized!, usage, ids)).toEqual({ screens: [], unrecorded: ['getUserCustomized'] });
   });
 
   it('gates on breaking changes (--fail-on clients) or on those a screen reads (--fail-on screens)', () => {

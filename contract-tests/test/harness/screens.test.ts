@@ -51,14 +51,15 @@ describe('a finding names the screens reading its field', () => {
   });
 
   it('an operation no recorded screen calls has unknown screens (null) and ranks as breaking generated clients', () => {
-    const userInfo = operation('getUserInfo');
-    expect(usage.operations.getUserInfo).toBeUndefined();
-    const body = example(userInfo) as { data: Record<string, unknown> };
-    const res = reply({ ...body, data: { ...body.data, tenantId: '1' } });
+    // The user's customisation is asked for again only after it is saved: no render of the recorded-calls test does.
+    const customized = operation('getUserCustomized');
+    expect(usage.operations.getUserCustomized).toBeUndefined();
+    const body = example(customized) as { data: Record<string, unknown> };
+    const res = reply({ ...body, data: { ...body.data, title: 1 } });
     const found = judge(
       contract,
-      userInfo,
-      { method: 'GET', url: userInfo.path, headers: { authorization: 'Bearer t' } },
+      customized,
+      { method: 'POST', url: customized.path, headers: { authorization: 'Bearer t' }, body: { tenantId: 1 } },
       200,
       res.headers,
       res.text,
@@ -66,7 +67,7 @@ describe('a finding names the screens reading its field', () => {
         usage,
       },
     ).violations;
-    expect(found.map((v) => [v.pointer, v.screens, v.impact])).toEqual([['/data/tenantId', null, 'breaks-clients']]);
+    expect(found.map((v) => [v.pointer, v.screens, v.impact])).toEqual([['/data/title', null, 'breaks-clients']]);
   });
 
   it('a call no screen makes (an access check) names no screen', () => {
