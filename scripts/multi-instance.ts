@@ -60,8 +60,13 @@ async function row(name: string, check: () => Promise<string | void>) {
     results.push({ name, ok: true, ms: performance.now() - started, ...(detail ? { detail } : {}) });
     console.log(`PASS  ${name}${detail ? ` (${detail})` : ''}`);
   } catch (error) {
-    results.push({ name, ok: false, ms: performance.now() - started, detail: (error as Error).message });
-    console.log(`FAIL  ${name}\n      ${(error as Error).message.split('\n').join('\n      ')}`);
+    // fetch's own message is only "fetch failed"; the cause (a reset, a refused connection, a timeout) is the finding.
+    const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
+    const message = `${(error as Error).message}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})`.replace('( ', '(') : ''}`;
+    results.push({ name, ok: false, ms: performance.now() - started, detail: message });
+    console.log(
+      `FAIL  ${name} after ${((performance.now() - started) / 1000).toFixed(1)} s\n      ${message.split('\n').join('\n      ')}`,
+    );
   }
 }
 
@@ -516,13 +521,15 @@ try {
   });
 
   await row('the contract suite passes through nginx (writes allowed)', async () => {
-    const { spawnSync } = await import('node:child_process');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'contract-tests/src/cli.ts', '--base-url', lb, '--allow-writes'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 240_000,
+    // Asynchronously: a synchronous child would freeze this process's sockets to A and B for minutes on a slow host.
+    const { execFile } = await import('node:child_process');
+    const result = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const args = ['--import', 'tsx', 'contract-tests/src/cli.ts', '--base-url', lb, '--allow-writes'];
+      execFile(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 240_000, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
+        resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+      );
     });
-    const lines = `${result.stdout}`.trim().split('\n');
+    const lines = result.stdout.trim().split('\n');
     const summary = lines.find((text) => / judged; .* calls judged/.test(text)) ?? lines.slice(-3).join(' | ');
     assert.equal(result.status, 0, `${summary}\n${result.stderr.slice(-2000)}`);
     return summary;
