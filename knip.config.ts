@@ -22,7 +22,14 @@ const config: KnipConfig = {
     },
     'contract-tests': {
       // write-sample-report.ts: run by path by the browser journey of the HTML report.
-      entry: ['src/prism.ts', 'src/fault-injection.ts', 'src/drift-self-test.ts', 'test/harness/fixtures/write-sample-report.ts', tests],
+      entry: [
+        'src/prism.ts',
+        'src/fault-injection.ts',
+        'src/drift-self-test.ts',
+        'src/drift-screens.ts',
+        'test/harness/fixtures/write-sample-report.ts',
+        tests,
+      ],
     },
     mcp: {
       // The example is run by hand (README); src/stdio.ts is the root's `npm run mcp`.

@@ -81,6 +81,13 @@ const steps: Step[] = [
   },
   // Builds frontend/dist when stale; the e2e step's npm start then reuses it.
   { name: BUNDLE, args: tsx('scripts/bench/bundle.ts') },
+  // Issue 39, item 5: each drift a screen reads shows on that screen in chromium, no unread one changes its screen.
+  {
+    name: '20 drifts in the browser: screens reading the field show the failure, others unchanged (chromium)',
+    args: tsx('contract-tests/src/drift-screens.ts'),
+    needs: [BUNDLE],
+    system: ['chromium'],
+  },
   // The longest step: started as soon as frontend/dist is built, the others run beside it.
   { name: 'e2e journeys (chromium)', args: tsx('e2e/run.ts'), needs: [BUNDLE], system: ['chromium'] },
 ];

@@ -1,11 +1,7 @@
 // `npm test` step: the document under the linters users run with their defaults. Spectral's `spectral:oas`
 // ruleset must report nothing at all (hints included), so a team that adds Spectral to its CI starts green.
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const WORKSPACE = fileURLToPath(new URL('..', import.meta.url));
-const ROOT = join(WORKSPACE, '..');
+import { bin, ROOT, runNode } from './run-node';
 
 interface SpectralResult {
   code: string;
@@ -14,24 +10,20 @@ interface SpectralResult {
   severity: number;
 }
 
-const spectral = spawnSync(
-  process.execPath,
-  [
-    join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js'),
-    'lint',
-    join(ROOT, 'openapi.yaml'),
-    '--ruleset',
-    'configs/spectral.yaml',
-    '--format',
-    'json',
-    '--quiet',
-  ],
-  { cwd: WORKSPACE, encoding: 'utf8' },
-);
+const spectral = await runNode([
+  bin('@stoplight/spectral-cli/dist/index.js'),
+  'lint',
+  join(ROOT, 'openapi.yaml'),
+  '--ruleset',
+  'configs/spectral.yaml',
+  '--format',
+  'json',
+  '--quiet',
+]);
 // Spectral exits 1 when it finds something; anything else without JSON output is Spectral failing to run.
 const output = spectral.stdout.trim();
 if (!output.startsWith('[')) {
-  console.error(`spectral did not run (exit ${spectral.status}):\n${spectral.stderr || output}`);
+  console.error(`spectral did not run (exit ${spectral.status}):\n${spectral.output}`);
   process.exit(1);
 }
 const results = JSON.parse(output) as SpectralResult[];

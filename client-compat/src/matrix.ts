@@ -3,17 +3,13 @@
 // script against the mock on a loopback port: every answer must pass the generator's own zod validator.
 // Prints generator x (generates, compiles, validates) and exits 1 when any cell fails. Offline: the generators
 // are devDependencies of this workspace. `--only <generator>` runs one row.
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp, createTestDatabase } from '@smartsite/mock-server';
 import { SMOKE_CALLS, type SmokeResult } from '../smoke/smoke';
+import { bin, ROOT, runNode, WORKSPACE } from './run-node';
 
-const WORKSPACE = fileURLToPath(new URL('..', import.meta.url));
-const ROOT = join(WORKSPACE, '..');
 const OUT = join(WORKSPACE, 'generated');
-const bin = (path: string) => join(ROOT, 'node_modules', path);
 
 interface Generator {
   name: string;
@@ -67,36 +63,25 @@ interface Outcome {
   detail: string;
 }
 
-/** Runs node with the arguments in the workspace; resolves with the exit status and the tail of the output. */
-function run(args: string[], env: Record<string, string> = {}): Promise<{ ok: boolean; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: WORKSPACE, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ ok: code === 0, output }));
-  });
-}
-
 const tail = (output: string, lines = 8) => output.trim().split('\n').slice(-lines).join('\n');
 
 async function generate(generator: Generator, baseUrl: string): Promise<Outcome> {
   const out = join(OUT, generator.name);
   rmSync(out, { recursive: true, force: true });
   const env = { OPENAPI: join(ROOT, 'openapi.yaml'), CLIENT_OUT: out, API_BASE_URL: baseUrl };
-  const { ok, output } = await run(generator.generate, env);
+  const { ok, output } = await runNode(generator.generate, env);
   return { ok, detail: ok ? 'generated' : tail(output) };
 }
 
 async function compile(generator: Generator): Promise<Outcome> {
   const files = [...generator.entries.map((entry) => join(OUT, generator.name, entry)), join(WORKSPACE, 'smoke', `${generator.name}.ts`)];
-  const { ok, output } = await run([bin('typescript/bin/tsc'), ...COMPILER, ...(generator.compilerOptions ?? []), ...files]);
+  const { ok, output } = await runNode([bin('typescript/bin/tsc'), ...COMPILER, ...(generator.compilerOptions ?? []), ...files]);
   const errors = output.match(/error TS\d+/g)?.length ?? 0;
   return { ok: ok && errors === 0, detail: ok ? '0 errors' : `${errors} errors\n${tail(output)}` };
 }
 
 async function validate(generator: Generator, baseUrl: string): Promise<Outcome> {
-  const { output } = await run(['--import', 'tsx', join('smoke', `${generator.name}.ts`)], { API_BASE_URL: baseUrl });
+  const { output } = await runNode(['--import', 'tsx', join('smoke', `${generator.name}.ts`)], { API_BASE_URL: baseUrl });
   const line = output
     .trim()
     .split('\n')
