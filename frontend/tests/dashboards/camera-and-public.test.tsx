@@ -251,3 +251,27 @@ describe('the confined-space board', () => {
     expect(screen.getByTestId('panel-confined-people')).toHaveTextContent('Nobody is inside a confined space now');
   });
 });
+
+describe('a single-camera view', () => {
+  it('asks for the picture at the width it is shown, once; the camera wall asks for the plain poster', async () => {
+    signIn(1);
+    giveElementsASize(400, 240);
+    const camera = {
+      id: 1,
+      name: '1号摄像头',
+      location: '大门口',
+      status: 'online' as const,
+      streamUrl: 'rtsp://x',
+      poster: '/static/camera/poster-1.jpg',
+    };
+    stubApi({ listAuthorisedProjects: projects, listDashboardVideos: { list: [camera], total: 1, online: 1 } });
+    const { unmount } = display('/ptzController');
+    const tile = await screen.findByTestId('video-tile');
+    await waitFor(() => expect(tile.querySelector('img')).toHaveAttribute('src', '/static/camera/poster-1.jpg?w=400'));
+    expect(tile.querySelectorAll('img')).toHaveLength(1);
+    unmount();
+    display('/dataV/camera/projectVideo');
+    const wallTile = await screen.findByTestId('video-tile');
+    expect(wallTile.querySelector('img')).toHaveAttribute('src', '/static/camera/poster-1.jpg');
+  });
+});
