@@ -2204,6 +2204,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/v2/digital/confinedSpace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confined-space gas readings, work permits and the people inside (有限空间作业监测)
+         * @description Who may call: a signed-in caller (bearer token), acting for the caller's own tenant (`tenantId`), for a project the caller is authorised for (`projectId`), when the project's `iot` module is authorised and not expired. See x-access in the info description for the refusals.
+         */
+        post: operations["getConfinedSpaceBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/v2/digital/elevatorShowInfo": {
         parameters: {
             query?: never;
@@ -3395,6 +3415,13 @@ export interface components {
             msg: string;
             success: boolean;
             data: components["schemas"]["CameraList"];
+        };
+        /** @description A success envelope whose data is ConfinedSpaceBoard. */
+        ConfinedSpaceBoardEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            success: boolean;
+            data: components["schemas"]["ConfinedSpaceBoard"];
         };
         /** @description A success envelope whose data is Chart. */
         ChartEnvelope: {
@@ -5037,6 +5064,69 @@ export interface components {
         };
         TowerCraneList: {
             list: components["schemas"]["TowerCrane"][];
+        };
+        /** @description What a confined-space watch post reads: the alarm thresholds, each monitored space's gas readings now, the day's work permits and the people inside now. */
+        ConfinedSpaceBoard: {
+            thresholds: components["schemas"]["ConfinedSpaceThresholds"];
+            spaces: components["schemas"]["ConfinedSpace"][];
+            /** @description The permits valid today, by start time. */
+            permits: components["schemas"]["ConfinedSpacePermit"][];
+            /** @description Who is inside a space now, by entry time. */
+            people: components["schemas"]["ConfinedSpaceEntrant"][];
+        };
+        /** @description The alarm limits the readings are judged by (GB 8958 and GBZ 2.1): O2 % vol inside [o2Min, o2Max]; H2S ppm and CO ppm below their alarm (CO 24 ppm is GBZ 2.1's PC-STEL of 30 mg/m³); combustible gas %LEL warns at lelWarning and alarms at lelAlarm. */
+        ConfinedSpaceThresholds: {
+            o2Min: number;
+            o2Max: number;
+            h2sAlarm: number;
+            coAlarm: number;
+            lelWarning: number;
+            lelAlarm: number;
+        };
+        /** @description A monitored confined space and its fixed detector's readings now. status: alarm when a reading is past its alarm limit, warning when only LEL is at or above lelWarning, else normal. */
+        ConfinedSpace: {
+            id: number;
+            name: string;
+            location: string;
+            /** @enum {string} */
+            status: "normal" | "warning" | "alarm";
+            /** @description Oxygen, % vol. */
+            o2: number;
+            /** @description Hydrogen sulphide, ppm. */
+            h2s: number;
+            /** @description Carbon monoxide, ppm. */
+            co: number;
+            /** @description Combustible gas, % of the lower explosive limit. */
+            lel: number;
+            peopleInside: number;
+            /** Format: date-time */
+            updateTime: string;
+        };
+        /** @description A confined-space work permit (有限空间作业审批单). */
+        ConfinedSpacePermit: {
+            permitNo: string;
+            spaceId: number;
+            spaceName: string;
+            /** Format: date-time */
+            validFrom: string;
+            /** Format: date-time */
+            validTo: string;
+            /** @description The person responsible for the work (作业负责人). */
+            responsible: string;
+            status: components["schemas"]["ConfinedSpacePermitStatus"];
+        };
+        /**
+         * @description A permit awaiting approval, approved (work not started), in progress, or closed.
+         * @enum {string}
+         */
+        ConfinedSpacePermitStatus: "待审批" | "已批准" | "作业中" | "已关闭";
+        /** @description A person inside a confined space now. */
+        ConfinedSpaceEntrant: {
+            name: string;
+            spaceId: number;
+            spaceName: string;
+            /** Format: date-time */
+            entryTime: string;
         };
         ElevatorList: {
             list: components["schemas"]["Elevator"][];
@@ -11973,6 +12063,92 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TowerCraneListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConfinedSpaceBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tenantId": 1,
+                 *       "projectId": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProjectBody"];
+            };
+        };
+        responses: {
+            /** @description Success; data is ConfinedSpaceBoard (empty lists for a project without monitored spaces). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "服务器成功返回请求数据",
+                     *       "success": true,
+                     *       "data": {
+                     *         "thresholds": {
+                     *           "o2Min": 19.5,
+                     *           "o2Max": 23.5,
+                     *           "h2sAlarm": 10,
+                     *           "coAlarm": 24,
+                     *           "lelWarning": 10,
+                     *           "lelAlarm": 25
+                     *         },
+                     *         "spaces": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "1#污水检查井",
+                     *             "location": "东侧市政接驳口",
+                     *             "status": "normal",
+                     *             "o2": 20.8,
+                     *             "h2s": 1.2,
+                     *             "co": 3,
+                     *             "lel": 2,
+                     *             "peopleInside": 2,
+                     *             "updateTime": "2026-11-23T10:30:00+08:00"
+                     *           }
+                     *         ],
+                     *         "permits": [
+                     *           {
+                     *             "permitNo": "YXKJ-20261123-01",
+                     *             "spaceId": 1,
+                     *             "spaceName": "1#污水检查井",
+                     *             "validFrom": "2026-11-23T08:30:00+08:00",
+                     *             "validTo": "2026-11-23T12:00:00+08:00",
+                     *             "responsible": "王建国",
+                     *             "status": "作业中"
+                     *           }
+                     *         ],
+                     *         "people": [
+                     *           {
+                     *             "name": "李志强",
+                     *             "spaceId": 1,
+                     *             "spaceName": "1#污水检查井",
+                     *             "entryTime": "2026-11-23T09:05:00+08:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfinedSpaceBoardEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -123,9 +123,9 @@ test.describe('dashboards', () => {
         const screen = link.path === '/dashboard/warning' ? 'screen-warning' : `screen-${link.path.split('/').pop()}`;
         const panels = await loadedPanels(page, screen);
         await drawnCharts(page, screen);
-        // Each link shows its own screen; the BIM view belongs to the progress (project) link only.
+        // Each link shows its own screen; the BIM view belongs to the progress (project) and BIM model links.
         seen.add(panels.map((panel) => panel.title).join('|'));
-        expect(await page.getByTestId('bim-view').count()).toBe(link.path === '/dashboard/project' ? 1 : 0);
+        expect(await page.getByTestId('bim-view').count()).toBe(['/dashboard/project', '/dashboard/bimCenter'].includes(link.path) ? 1 : 0);
         await screenshot(`v1 ${link.path.split('/').pop()}`);
       }
       expect(seen.size).toBe(v1Links.length);

@@ -159,6 +159,12 @@ describe('menu routes', () => {
     expect(menuRoutes([home], [home, system])).toEqual([home, system]);
   });
 
+  it('add 项目管理 from the route tree, in its place, when a tenant context menu list leaves it out', () => {
+    const project: AppRoute = { path: '/project', meta: { title: '项目管理' } };
+    expect(menuRoutes([home, system], [home, project, system])).toEqual([home, project, system]);
+    expect(menuRoutes([home], [home, project, system])).toEqual([home, project, system]);
+  });
+
   it('keep the menu list when it has 系统管理, or the user may not open it', () => {
     expect(menuRoutes([home, otherSystem], [home, system])).toEqual([home, otherSystem]);
     expect(menuRoutes([home], [home])).toEqual([home]);

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigator } from '@/lib/navigation';
 import { checkUserInfo, loadSession, loginWithPassword, logout, tokenFromLoginResponse } from '@/lib/session';
-import { context, setContext } from '@/stores/context';
+import { menuRoutes } from '@/lib/routes';
+import { clearContext, context, setContext } from '@/stores/context';
 import { routesState } from '@/stores/routes';
 import { session, setToken } from '@/stores/user';
 import type { ResponseData } from '@smartsite/api';
@@ -142,6 +143,30 @@ describe('loading the session of a reload', () => {
     expect(routesAskedBeforeUserInfoAnswered).toBe(true);
     expect(calls.sentTo('getRouterListV2')).toEqual([{ tenantId: 2 }]);
     expect(routesState.list.map((route) => route.meta.title)).toEqual(['首页']);
+  });
+
+  it("keeps an admin's 项目管理 and 系统管理 in the menus after a reload in a tenant or a project context", async () => {
+    const group = (path: string, title: string) => ({ path, component: 'Layout', meta: { title }, children: [] });
+    const [home, project, system] = [group('/', '首页'), group('/project', '项目管理'), group('/system', '系统管理')];
+    // As the server scopes them: a tenant context's menu list has no 项目管理, a project context's no 系统管理.
+    const menuOf = { tenant: [home, system], project: [home, project] };
+    for (const menuType of ['tenant', 'project'] as const) {
+      setToken('abc');
+      setContext({ tenantId: 1, menuType, ...(menuType === 'project' ? { projectId: 1 } : {}) });
+      const calls = stubApi({
+        getUserInfo: { ...userInfo, userType: 'system', roles: ['admin'], tenantId: 1 },
+        getRouterListV2: { list: [home, project, system] },
+        getMenuListV2: { list: menuOf[menuType] },
+      });
+      await loadSession();
+      expect(calls.sentTo('getMenuListV2')[0]).toMatchObject({ type: menuType });
+      const menus = menuRoutes(routesState.menu, routesState.list);
+      expect(
+        menus.map((route) => route.meta.title),
+        menuType,
+      ).toEqual(['首页', '项目管理', '系统管理']);
+      clearContext('projectId', 'menuType');
+    }
   });
 
   it('fails with the user info when both fail, leaving no unhandled rejection', async () => {

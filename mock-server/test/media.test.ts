@@ -70,6 +70,27 @@ describe('generated pictures', () => {
     expect(planFor('brochure/cover.jpg')).toBeNull();
   });
 
+  it('draw a camera poster at 1280 for a request wider than 640 (?w=), the same view; bad widths are a 400', async () => {
+    const size = async (url: string) => {
+      const reply = await get(url);
+      expect(reply.statusCode, url).toBe(200);
+      const { width, height } = jpeg.decode(reply.rawPayload);
+      return [width, height];
+    };
+    expect(await size('/static/camera/poster-2.jpg')).toEqual([640, 360]);
+    expect(await size('/static/camera/poster-2.jpg?w=600')).toEqual([640, 360]);
+    expect(await size('/static/camera/poster-2.jpg?w=1400')).toEqual([1280, 720]);
+    expect(await size('/static/camera/poster-2-ir.jpg?w=1400')).toEqual([1280, 720]);
+    // Only site camera posters have a large size: other pictures keep theirs.
+    expect(await size('/static/news/1.jpg?w=1400')).toEqual([640, 360]);
+    expect(planFor('camera/poster-2-hd.jpg')!.scene).toBe(planFor('camera/poster-2.jpg')!.scene);
+    for (const bad of ['abc', '0', '99999', '']) {
+      const reply = await get(`/static/camera/poster-2.jpg?w=${bad}`);
+      expect(reply.statusCode, bad).toBe(400);
+      expect(reply.json().msg, bad).toContain('querystring/w');
+    }
+  });
+
   it('show the phase a production photo is titled with', async () => {
     const photos = await t.app.services.database.prisma.productionPhoto.findMany({
       where: { title: { in: ['机电安装施工现场', '幕墙工程施工现场'] } },

@@ -96,19 +96,24 @@ export function buildMenu(routes: readonly AppRoute[], language: string): MenuIt
   });
 }
 
-/** The route group of the back office's administration (系统管理). */
-const SYSTEM_PATH = '/system';
+/** The back office's route groups a context's menu list may leave out: 项目管理 and 系统管理. */
+const CONTEXT_GROUPS: readonly string[] = ['/project', '/system'];
 
 /**
- * The routes the menus show: the menu list (the route tree when there is none), and 系统管理 from the route tree when
- * the user may open it but the menu list leaves it out: a project context's menu list does, and choosing a project
- * must not hide the way back to the user, role and tenant pages.
+ * The routes the menus show: the menu list (the route tree when there is none), plus 项目管理 and 系统管理 from the
+ * route tree when the user may open them but the menu list leaves them out. A project context's menu list drops
+ * 系统管理 and a tenant context's (what a reload asks for once a tenant is stored) drops 项目管理; neither choice
+ * may hide the way to the project list or to the user, role and tenant pages. Added groups keep the tree's order.
  */
 export function menuRoutes(menu: readonly AppRoute[] | undefined, list: readonly AppRoute[]): readonly AppRoute[] {
   if (!menu) return list;
-  if (menu.some((route) => route.path === SYSTEM_PATH)) return menu;
-  const system = list.find((route) => route.path === SYSTEM_PATH);
-  return system ? [...menu, system] : menu;
+  const missing = list.filter((route) => CONTEXT_GROUPS.includes(route.path) && !menu.some((item) => item.path === route.path));
+  if (!missing.length) return menu;
+  const order = (route: AppRoute) => {
+    const index = list.findIndex((item) => item.path === route.path);
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...menu, ...missing].sort((a, b) => order(a) - order(b));
 }
 
 /** The first leaf reachable in a menu item (column layout opens it when open-first-menu is on). */

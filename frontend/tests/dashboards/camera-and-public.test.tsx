@@ -1,5 +1,6 @@
 // The camera dashboard's menu matching, its two camera groups and site map; the public display pages: one
 // screen per public path, a sign-in notice without a token (and no calls), data with one.
+import type { Schemas } from '@smartsite/api';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { findActiveEntry } from '@/features/dashboards/camera/lib/menu';
 import { spreadLabels } from '@/components/geo-map/label-layout';
 import PublicDisplay, { publicScreens } from '@/features/public-display';
 import { planCranes } from '@/features/public-display/lib/crane-layout';
+import { i18n } from '@/lib/i18n';
 import { resetUser } from '@/stores/user';
 import { giveElementsASize, projects, renderAt, signIn, stubApi } from './fake-api';
 
@@ -169,5 +171,107 @@ describe('public display pages', () => {
     display('/towerCraneQunTaBim/TC09');
     const readings = await screen.findByTestId('panel-listTowerCranes-chosen');
     await waitFor(() => expect(readings).toHaveTextContent('本项目没有编号为 TC09 的塔吊（有：TC01001、TC01002）'));
+  });
+});
+
+describe('the confined-space board', () => {
+  const thresholds = { o2Min: 19.5, o2Max: 23.5, h2sAlarm: 10, coAlarm: 24, lelWarning: 10, lelAlarm: 25 };
+  const space = { location: '生活区北侧', peopleInside: 0, updateTime: '2026-11-23T10:30:00+08:00', co: 2, h2s: 1, lel: 3, o2: 20.8 };
+  const board: Schemas['ConfinedSpaceBoard'] = {
+    thresholds,
+    spaces: [
+      { ...space, id: 1, name: '化粪池', status: 'alarm', h2s: 12.4 },
+      { ...space, id: 2, name: '地下室集水井', status: 'warning', lel: 14 },
+      { ...space, id: 3, name: '电缆隧道', status: 'normal', peopleInside: 2 },
+    ],
+    permits: [
+      {
+        permitNo: 'YXKJ-20261123-01',
+        spaceId: 3,
+        spaceName: '电缆隧道',
+        validFrom: '2026-11-23T08:30:00+08:00',
+        validTo: '2026-11-23T12:00:00+08:00',
+        responsible: '王建国',
+        status: '作业中',
+      },
+    ],
+    people: [
+      { name: '李志强', spaceId: 3, spaceName: '电缆隧道', entryTime: '2026-11-23T09:05:00+08:00' },
+      { name: '龙明', spaceId: 3, spaceName: '电缆隧道', entryTime: '2026-11-23T09:08:00+08:00' },
+    ],
+  };
+
+  afterEach(() => i18n.changeLanguage('zh'));
+
+  it('shows each space’s gases with units and limits, the past-limit ones marked, permits and people inside', async () => {
+    signIn(1);
+    giveElementsASize();
+    const calls = stubApi({
+      listAuthorisedProjects: projects,
+      getConfinedSpaceBoard: board,
+      listDashboardVideos: { list: [], total: 0, online: 0 },
+    });
+    display('/tv/confinedSpace');
+    const spaces = await screen.findByTestId('panel-confined-spaces');
+    await waitFor(() => expect(spaces).toHaveAttribute('data-state', 'ready'));
+    expect(spaces).toHaveTextContent('报警 1 · 预警 1');
+    const sewer = screen.getByTestId('confined-space-1');
+    expect(sewer).toHaveTextContent(/化粪池\s*报警/);
+    expect(sewer).toHaveTextContent(/硫化氢\s*12\.4\s*ppm\s*限值 < 10/);
+    expect(sewer).toHaveTextContent(/氧气\s*20\.8\s*%VOL\s*限值 19\.5-23\.5/);
+    const levels = (id: number) =>
+      [...screen.getByTestId(`confined-space-${id}`).querySelectorAll('.pd-gas')].map((gas) => gas.getAttribute('data-level'));
+    expect(levels(1)).toEqual(['normal', 'alarm', 'normal', 'normal']);
+    expect(levels(2)).toEqual(['normal', 'normal', 'normal', 'warning']);
+    expect(screen.getByTestId('confined-space-3')).toHaveTextContent('内有 2 人');
+    expect(await screen.findByTestId('panel-confined-permits')).toHaveTextContent(
+      /YXKJ-20261123-01\s*电缆隧道\s*08:30-12:00\s*王建国\s*作业中/,
+    );
+    const people = screen.getByTestId('panel-confined-people');
+    expect(people).toHaveTextContent('共 2 人');
+    expect(people).toHaveTextContent(/李志强\s*电缆隧道\s*09:05/);
+    // One call feeds the three panels.
+    expect(calls.filter((call) => call.operation === 'getConfinedSpaceBoard')).toHaveLength(1);
+  });
+
+  it('reads in English, data left as it is, and says when nobody is inside', async () => {
+    await i18n.changeLanguage('en');
+    signIn(1);
+    giveElementsASize();
+    stubApi({
+      listAuthorisedProjects: projects,
+      getConfinedSpaceBoard: { ...board, people: [] },
+      listDashboardVideos: { list: [], total: 0, online: 0 },
+    });
+    display('/tv/confinedSpace');
+    const sewer = await screen.findByTestId('confined-space-1');
+    expect(sewer).toHaveTextContent(/化粪池\s*Alarm/);
+    expect(sewer).toHaveTextContent(/H₂S\s*12\.4\s*ppm\s*Limit < 10/);
+    expect(screen.getByTestId('panel-confined-permits')).toHaveTextContent('Work under way');
+    expect(screen.getByTestId('panel-confined-people')).toHaveTextContent('Nobody is inside a confined space now');
+  });
+});
+
+describe('a single-camera view', () => {
+  it('asks for the picture at the width it is shown, once; the camera wall asks for the plain poster', async () => {
+    signIn(1);
+    giveElementsASize(400, 240);
+    const camera = {
+      id: 1,
+      name: '1号摄像头',
+      location: '大门口',
+      status: 'online' as const,
+      streamUrl: 'rtsp://x',
+      poster: '/static/camera/poster-1.jpg',
+    };
+    stubApi({ listAuthorisedProjects: projects, listDashboardVideos: { list: [camera], total: 1, online: 1 } });
+    const { unmount } = display('/ptzController');
+    const tile = await screen.findByTestId('video-tile');
+    await waitFor(() => expect(tile.querySelector('img')).toHaveAttribute('src', '/static/camera/poster-1.jpg?w=400'));
+    expect(tile.querySelectorAll('img')).toHaveLength(1);
+    unmount();
+    display('/dataV/camera/projectVideo');
+    const wallTile = await screen.findByTestId('video-tile');
+    expect(wallTile.querySelector('img')).toHaveAttribute('src', '/static/camera/poster-1.jpg');
   });
 });

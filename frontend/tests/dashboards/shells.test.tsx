@@ -123,13 +123,16 @@ describe('dashboard v1 shell', () => {
     await waitFor(() => expect(screen.getByTestId('dashboard-title')).toHaveStyle({ fontSize: '15px' }));
   });
 
-  it('shows the BIM view on the project tab only', async () => {
+  it('shows the BIM view on the project and BIM model tabs only', async () => {
     stubApi(screenAnswers({ getDashboardInfo: dashboardInfo('滨江花园安置房项目') }));
     v1('/dashboard/project');
     expect(await screen.findByTestId('bim-view')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('dashboard-link-warning'));
     await screen.findByTestId('screen-warning');
     expect(screen.queryByTestId('bim-view')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('dashboard-link-bimCenter'));
+    await screen.findByTestId('screen-bimCenter');
+    expect(await screen.findByTestId('bim-view')).toBeInTheDocument();
   });
 
   it('ticks the clock every second', async () => {

@@ -1,8 +1,10 @@
-// v2 big screen, digital site tab: environment, water and power, cranes, elevators, sprayers, vehicles.
+// v2 big screen, digital site tab: environment, water and power, cranes, elevators, sprayers, vehicles; the
+// confined-space board (/tv/confinedSpace) reads its gas detectors here too.
 import { isoOf } from '../clock';
 import { notFound } from '../errors';
 import { chartDays, countBy, dayChart, namedValues, sumBy } from '../services/charts';
 import { keywordOf, pageOf, paging } from '../services/paging';
+import { confinedSpaceBoard } from '../services/confined-space';
 import { elevator, sprayer, towerCrane, utilityChart } from '../services/site';
 import { soFarToday } from '../services/working-day';
 import type { Context, HandlerMap } from './context';
@@ -87,6 +89,9 @@ export const dashboardV2DigitalHandlers = {
   listElevators: async ({ body, repositories, window }) => ({
     list: (await repositories.site.devices(body.projectId, 'elevator')).map((device) => elevator(device, window)),
   }),
+
+  getConfinedSpaceBoard: async ({ body, repositories, window }) =>
+    confinedSpaceBoard(await repositories.site.confinedSpaceSite(body.projectId, window.today), body.projectId, window),
 
   listPanoramaImages: async ({ body, repositories }) => repositories.projects.mediaLinks(body.projectId, ['panorama']),
 

@@ -20,6 +20,13 @@ export const cameraPosterUrl = (c: number) => `/static/camera/poster-${(c % CAME
 
 export const AR_CAMERA_POSTER = '/static/camera/poster-ar.jpg';
 
+/**
+ * A site camera's poster (day or infrared) drawn at 1280x720 for a single-camera view, where the 640x360 one is
+ * blown up past its pixels; the picture server answers it to a request for a poster wider than 640 (?w=).
+ * Any other address is returned as it is.
+ */
+export const largePoster = (poster: string): string => poster.replace(/(camera\/poster-\d+(?:-ir)?)\.jpg$/, '$1-hd.jpg');
+
 /** The covers of the two time-lapse videos (n = 1, 2). */
 export const delayedVideoCoverUrl = (n: 1 | 2) => `/static/camera/delayed-${n}.jpg`;
 

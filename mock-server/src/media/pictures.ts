@@ -52,12 +52,14 @@ export function planFor(path: string): Plan | null {
   if (!SEEDED_NAMES.has(path)) return null;
   const size = /^panorama\/.*-360\./.test(path)
     ? SPHERE
-    : /^production\/.*-thumb\./.test(path)
-      ? TILE
-      : /-thumb\.|^(camera|news|ai|project|bim|video|notice)\//.test(path)
-        ? SMALL
-        : FULL;
-  const number = Number(/(\d+)(?:-thumb|-ir)?\.\w+$/.exec(path)?.[1] ?? 1);
+    : /-hd\.jpg$/.test(path)
+      ? FULL
+      : /^production\/.*-thumb\./.test(path)
+        ? TILE
+        : /-thumb\.|^(camera|news|ai|project|bim|video|notice)\//.test(path)
+          ? SMALL
+          : FULL;
+  const number = Number(/(\d+)(?:-thumb|-ir)?(?:-hd)?\.\w+$/.exec(path)?.[1] ?? 1);
   const rules: [RegExp, () => SceneName | 'portrait'][] = [
     [/^avatar\/[\w-]+\.png$/, () => 'portrait'],
     [/^project\/cover-\d+\.jpg$/, () => 'renderDay'],
@@ -77,7 +79,7 @@ export function planFor(path: string): Plan | null {
     [/^video\/p\d+-intro\.jpg$/, () => 'siteDusk'],
     [/^news\/\d+\.jpg$/, () => cycle(NEWS, number)],
     [/^production\/[a-z-]+-\d+(-thumb)?\.jpg$/, () => cycle(PHASE_SCENES.get(/^production\/([a-z-]+)-\d/.exec(path)![1]!)!, number)],
-    [/^camera\/poster-\d+(-ir)?\.jpg$/, () => cycle(CAMERAS, number)],
+    [/^camera\/poster-\d+(-ir)?(-hd)?\.jpg$/, () => cycle(CAMERAS, number)],
     [/^camera\/poster-ar\.jpg$/, () => 'panoramaEast'],
     [/^camera\/delayed-1\.jpg$/, () => 'foundation'],
     [/^camera\/delayed-2\.jpg$/, () => 'siteNight'],
@@ -88,7 +90,7 @@ export function planFor(path: string): Plan | null {
   if (!rule) return null;
   const scene = rule[1]();
   if (scene === 'portrait') return { scene, width: 128, height: 128 };
-  return { scene, ...size, alarm: path.startsWith('ai/'), infrared: path.endsWith('-ir.jpg') };
+  return { scene, ...size, alarm: path.startsWith('ai/'), infrared: /-ir(-hd)?\.jpg$/.test(path) };
 }
 
 const PORTRAIT_COLOURS = ['#3b82f6', '#0ea5e9', '#14b8a6', '#22c55e', '#f59e0b', '#f97316', '#ef4444', '#a855f7'];
@@ -123,8 +125,9 @@ function portrait(r: Raster, rng: Random, helmet: boolean) {
 function draw(seed: number, path: string): Raster | null {
   const plan = planFor(path);
   if (!plan) return null;
-  // An infrared picture draws the same view as its daylight one: the same stream.
-  const rng = new Random(seed, 'media', plan.infrared ? path.replace('-ir.', '.') : path);
+  // An infrared picture draws the same view as its daylight one, a large poster the same view as its small one:
+  // the same stream.
+  const rng = new Random(seed, 'media', path.replace(/-ir(?=[.-])/, '').replace('-hd.', '.'));
   const raster = new Raster(plan.width, plan.height);
   if (plan.scene === 'portrait') portrait(raster, rng, path.includes('worker'));
   else {

@@ -135,6 +135,31 @@ export class SiteRepository {
     });
   }
 
+  /**
+   * What the confined-space model draws from: the seed, whether the project is simulated (a project made in the
+   * back office has no monitored spaces), who came through the gate today (by worker id, so a crew is the same all
+   * day) and the managers who sign permits.
+   */
+  async confinedSpaceSite(projectId: number, today: string) {
+    const { db } = this;
+    const [seed, project, entries, managers] = await Promise.all([
+      db.setting.findUnique({ where: { key: 'seed' } }),
+      db.project.findUnique({ where: { id: projectId }, select: { simulated: true } }),
+      db.accessEvent.findMany({
+        where: { projectId, date: today, direction: 'in' },
+        select: { worker: { select: { name: true } } },
+        orderBy: { workerId: 'asc' },
+      }),
+      db.managerTeamMember.findMany({ where: { projectId }, select: { name: true }, orderBy: { id: 'asc' } }),
+    ]);
+    return {
+      seed: Number(seed?.value ?? 0),
+      simulated: project?.simulated ?? false,
+      workers: entries.map((entry) => entry.worker.name),
+      managers: managers.map((manager) => manager.name),
+    };
+  }
+
   /** Environment readings from `since` up to now, oldest first. */
   environmentReadings(projectId: number, since: string, until: string) {
     return this.db.environmentReading.findMany({

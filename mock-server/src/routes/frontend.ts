@@ -13,7 +13,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { failure } from '../errors';
+import { badRequest, failure } from '../errors';
+import { largePoster } from '../media/addresses';
 import { MediaLibrary } from '../media/library';
 import { panoramaViewerFile } from '../media/panorama-viewer';
 import { QueueBusy } from '../media/render-queue';
@@ -66,8 +67,11 @@ async function frontendRoutes(app: FastifyInstance, { dist }: { dist: string | n
   const pace = new RequestPace(MEDIA_PACE);
   app.addHook('onClose', () => media.close());
   app.get('/static/*', async (request, reply) => {
-    const path = normalize((request.params as { '*': string })['*']);
-    if (path.startsWith('..')) return reply.callNotFound();
+    const asked = normalize((request.params as { '*': string })['*']);
+    if (asked.startsWith('..')) return reply.callNotFound();
+    // ?w= is the width the picture is shown at (device pixels): a camera poster wider than its 640 pixels is drawn
+    // at 1280, so a single-camera view stays sharp; there are two sizes only, so the renders stay bounded.
+    const path = shownWidth(request.query) > POSTER_WIDTH ? largePoster(asked) : asked;
     if (built && existsSync(join(dist, 'static', path))) return reply.sendFile(join('static', path));
     const viewer = panoramaViewerFile(path);
     if (viewer) return reply.type(viewer.type).header('cache-control', REVALIDATE).send(viewer.body);
@@ -97,6 +101,18 @@ async function frontendRoutes(app: FastifyInstance, { dist }: { dist: string | n
     if (request.headers['if-none-match'] === generated.etag) return reply.code(304).send();
     return reply.type(generated.type).send(generated.body);
   });
+}
+
+/** The small poster's width: wider requests get the large one. */
+const POSTER_WIDTH = 640;
+
+/** The ?w= of a picture request (0 without one); anything but an integer from 1 to 10000 is a 400 naming it. */
+function shownWidth(query: unknown): number {
+  const value = (query as { w?: unknown } | undefined)?.w;
+  if (value === undefined) return 0;
+  if (typeof value !== 'string' || !/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 10_000)
+    throw badRequest('querystring/w', 'must be an integer from 1 to 10000');
+  return Number(value);
 }
 
 export default fp(frontendRoutes, { name: 'frontend-routes', dependencies: ['database', 'envelope'], encapsulate: true });

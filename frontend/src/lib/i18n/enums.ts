@@ -14,6 +14,7 @@ export const contractEnums = {
   'Inspection.level': { 一般: 'Minor', 较大: 'Major', 重大: 'Critical' },
   'Inspection.status': { 待整改: 'To rectify', 整改中: 'Rectifying', 已整改: 'Rectified', 已超期: 'Overdue' },
   'ProgressItem.status': { 未开始: 'Not started', 进行中: 'In progress', 已完成: 'Completed', 滞后: 'Behind' },
+  ConfinedSpacePermitStatus: { 待审批: 'Awaiting approval', 已批准: 'Approved', 作业中: 'Work under way', 已关闭: 'Closed' },
 } as const satisfies {
   ProjectStatus: Labels<Schemas['ProjectStatus']>;
   'AiAlarm.status': Labels<Schemas['AiAlarm']['status']>;
@@ -21,6 +22,7 @@ export const contractEnums = {
   'Inspection.level': Labels<Schemas['Inspection']['level']>;
   'Inspection.status': Labels<Schemas['Inspection']['status']>;
   'ProgressItem.status': Labels<Schemas['ProgressItem']['status']>;
+  ConfinedSpacePermitStatus: Labels<Schemas['ConfinedSpacePermitStatus']>;
 };
 
 /** The authorisable modules by code; the server names them in Chinese (Module.name), which Chinese screens show. */

@@ -48,7 +48,7 @@ export function CameraConsole({ testId, withList = false, withPtz = false }: { t
           testId="panel-camera-player"
           state={camera ? 'ready' : cameras ? 'empty' : 'loading'}
         >
-          {camera ? <VideoTile source={{ ...camera, url: camera.streamUrl }} /> : null}
+          {camera ? <VideoTile source={{ ...camera, url: camera.streamUrl }} sized /> : null}
         </Panel>
       </ScreenColumn>
       {withPtz ? (

@@ -3,7 +3,7 @@
 // was recorded and a 回放 mark instead, never the live clock; an offline camera shows no picture, only a
 // no-signal screen saying so. The name and place have their own bar below the picture, with a note that the
 // picture is a still (the mock, and a backend without streams, give a poster, not video).
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { businessNow, businessZone } from '@/lib/business-clock';
 import { mediaUrl } from '@/lib/media';
@@ -36,10 +36,23 @@ interface VideoTileProps {
   onSelect?: () => void;
   /** A recording: when it was recorded (e.g. 2026-09-01 ~ 2026-11-20), shown in place of the live clock. */
   recordedDuring?: string;
+  /**
+   * A single-camera view: the picture is asked for at the width it is shown (?w=, device pixels), so a server with
+   * several sizes sends one that stays sharp (a static file server ignores the query).
+   */
+  sized?: boolean;
 }
 
-export function VideoTile({ source, active = false, onSelect, recordedDuring }: VideoTileProps) {
+const atWidth = (url: string, width: number) => (width > 0 ? `${url}${url.includes('?') ? '&' : '?'}w=${width}` : url);
+
+export function VideoTile({ source, active = false, onSelect, recordedDuring, sized = false }: VideoTileProps) {
   const [posterFailed, setPosterFailed] = useState(false);
+  // The width the picture is shown at, in device pixels, once laid out (0: not sized, or unknown).
+  const body = useRef<HTMLDivElement>(null);
+  const [shownWidth, setShownWidth] = useState<number | undefined>(sized ? undefined : 0);
+  useLayoutEffect(() => {
+    if (sized) setShownWidth(Math.round((body.current?.clientWidth ?? 0) * (window.devicePixelRatio || 1)));
+  }, [sized]);
   const offline = source.status === 'offline';
   const streamUrl = source.url && !offline ? source.url : undefined;
   const picture = Boolean(source.poster) && !posterFailed && !offline;
@@ -53,10 +66,13 @@ export function VideoTile({ source, active = false, onSelect, recordedDuring }: 
       role={onSelect ? 'button' : undefined}
       tabIndex={onSelect ? 0 : undefined}
     >
-      <div className="bs-video-body">
+      <div className="bs-video-body" ref={body}>
         {picture ? (
           <>
-            <img src={mediaUrl(source.poster)} alt="" onError={() => setPosterFailed(true)} />
+            {/* A sized tile asks for its picture once it knows its width: one download, not two. */}
+            {shownWidth === undefined ? null : (
+              <img src={atWidth(mediaUrl(source.poster), shownWidth)} alt="" onError={() => setPosterFailed(true)} />
+            )}
             <div className="bs-cctv-osd" aria-hidden="true">
               <span className="bs-cctv-name">{source.name}</span>
               {recordedDuring === undefined ? (

@@ -16,6 +16,8 @@ const statusTone: Record<string, string> = {
   已完成: 'is-good',
   进行中: 'is-warn',
   滞后: 'is-bad',
+  待审批: 'is-warn',
+  作业中: 'is-good',
 };
 
 export const statusTag = (status: string) => <span className={`bs-tag ${statusTone[status] ?? ''}`}>{enumLabel(status)}</span>;

@@ -1,5 +1,5 @@
-// /dashboard/project, progress management: the construction period and the weather, the BIM view (only this
-// tab shows it, docs/requirements/dashboards.md#v1-shell), production dailies and photos.
+// /dashboard/project, progress management: the construction period and the weather, the BIM view
+// (docs/requirements/dashboards.md#v1-shell; the BIM tab shows it too), production dailies and photos.
 import { ScrollBoardPanel } from '../../shared/components/panels';
 import { ScreenColumn, ScreenGrid } from '../../shared/components/screen-grid';
 import { dailyColumns } from '../../shared/lib/columns';
