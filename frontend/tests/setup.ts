@@ -34,10 +34,25 @@ if (typeof window !== 'undefined') {
     }),
   });
 
+  // As in a browser, an observed element's first size is reported once it is laid out (here: right after the commit
+  // that observed it); jsdom lays nothing out, so its size is whatever the test gave elements.
   class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+    private readonly observed = new Set<Element>();
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.observed.add(target);
+      queueMicrotask(() => {
+        if (!this.observed.has(target)) return;
+        const contentRect = target.getBoundingClientRect();
+        this.callback([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
+      });
+    }
+    unobserve(target: Element) {
+      this.observed.delete(target);
+    }
+    disconnect() {
+      this.observed.clear();
+    }
   }
   globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 }
