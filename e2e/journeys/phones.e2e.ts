@@ -10,25 +10,12 @@ import { callApi, apiLogin } from '../support/api';
 import { expectRoute, login, open } from '../support/app';
 import { loadedPanels } from '../support/dashboards';
 import { journey, test } from '../support/journey';
+import { coveredButtons, fit } from '../support/layout';
 import { REPORTS } from '../support/paths';
 import { filterTree, openProjectTree, switcherLabel } from '../support/project-switch';
 
 const PHONE = { width: 412, height: 823 } as const;
 const LAPTOP = { width: 1366, height: 768 } as const;
-
-/** How the page fits the phone: its scroll width, and the panels (title and box) reaching outside the page's width. */
-function fit(page: Page) {
-  return page.evaluate(() => {
-    const width = document.scrollingElement?.scrollWidth ?? Infinity;
-    const outside = [...document.querySelectorAll('.bs-panel')].flatMap((panel) => {
-      const box = panel.getBoundingClientRect();
-      const left = box.left + window.scrollX;
-      const title = panel.querySelector('h2')?.textContent ?? '?';
-      return left < 0 || left + box.width > width || box.width === 0 ? [`${title} ${Math.round(left)}+${Math.round(box.width)}`] : [];
-    });
-    return { scrollWidth: width, viewport: window.innerWidth, panels: document.querySelectorAll('.bs-panel').length, outside };
-  });
-}
 
 async function expectFits(page: Page, screen: string): Promise<void> {
   await loadedPanels(page, screen);
@@ -40,22 +27,6 @@ async function expectFits(page: Page, screen: string): Promise<void> {
   const last = await page.locator('.bs-panel').last().boundingBox();
   const height = await page.evaluate(() => document.scrollingElement?.scrollHeight ?? 0);
   expect(last && last.y + last.height, `${screen}: last panel within the scrollable height`).toBeLessThanOrEqual(height);
-}
-
-/** Buttons of the page whose box the floating theme panel's box intersects. */
-function coveredButtons(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const panel = document.querySelector('.theme-setting-panel')?.getBoundingClientRect();
-    if (!panel) return ['no floating theme panel'];
-    const buttons = [...document.querySelectorAll('button, [role="button"], [role="combobox"], .semi-select, a')].filter(
-      (element) => !element.closest('.theme-setting-panel'),
-    );
-    return buttons.flatMap((button) => {
-      const box = button.getBoundingClientRect();
-      const meets = box.width > 0 && box.left < panel.right && box.right > panel.left && box.top < panel.bottom && box.bottom > panel.top;
-      return meets ? [(button.textContent ?? '').trim() || button.className] : [];
-    });
-  });
 }
 
 test.describe('phones', () => {

@@ -14,15 +14,18 @@ export function WeatherPanel({ grow }: { grow?: number }) {
     >
       {(weather) => (
         <>
-          <KpiGrid
-            compact
-            items={[
-              { label: weather.weather, value: weather.temperature, unit: '°C' },
-              { label: tr('湿度'), value: weather.humidity, unit: '%' },
-              { label: tr('空气质量'), value: weather.aqi, unit: 'AQI' },
-              { label: tr('风力'), value: weather.wind },
-            ]}
-          />
+          {/* The reading of the hour, marked with its city and hour: the walk checks every panel says the same then. */}
+          <div style={{ display: 'contents' }} data-weather-city={weather.city} data-weather-time={weather.updateTime}>
+            <KpiGrid
+              compact
+              items={[
+                { label: weather.weather, value: weather.temperature, unit: '°C' },
+                { label: tr('湿度'), value: weather.humidity, unit: '%' },
+                { label: tr('空气质量'), value: weather.aqi, unit: 'AQI' },
+                { label: tr('风力'), value: weather.wind },
+              ]}
+            />
+          </div>
           <ul className="bs-list">
             {weather.forecast.map((day) => (
               <li key={day.date}>

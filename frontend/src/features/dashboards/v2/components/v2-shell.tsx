@@ -35,7 +35,12 @@ export function V2Shell() {
     <BigScreen className="bs-v2" testId="dashboard-v2">
       <header className="bs-header">
         <div className="bs-header-side">
-          <div className="bs-weather" data-testid="dashboard-weather">
+          <div
+            className="bs-weather"
+            data-testid="dashboard-weather"
+            data-weather-city={weather?.city}
+            data-weather-time={weather?.updateTime}
+          >
             <IconCloud className="bs-weather-icon" aria-hidden="true" />
             <span>{weatherText}</span>
           </div>
