@@ -123,7 +123,9 @@ export default fp(
 
     const { database } = app.services;
     const store = database.pool
-      ? await PostgresWorkspaceStore.open(options.databaseUrl, database.pool)
+      ? await PostgresWorkspaceStore.open(options.databaseUrl, database.pool, (error) =>
+          app.log.warn({ err: error }, 'workspaces: a spare copy could not be made (forks and restores copy for themselves meanwhile)'),
+        )
       : new SqliteWorkspaceStore(databaseFile(options.databaseUrl));
     const registry = new WorkspaceRegistry(
       store,
