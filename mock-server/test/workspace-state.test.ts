@@ -6,14 +6,21 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, startApp } from './helpers';
+import { DEMO_ACCOUNTS, startApp, type TestApp } from './helpers';
 
 const WS = 'x-mock-workspace';
 const inWorkspace = (name: string, token?: string) => ({ headers: { [WS]: name }, ...(token ? { token } : {}) });
 
+async function createWorkspaces(t: TestApp, names: string[]) {
+  for (const name of names) {
+    const created = await t.call('/__mock/workspaces', { name });
+    if (created.status !== 201) throw new Error(`workspace ${name}: HTTP ${created.status}`);
+  }
+}
+
 describe('workspaces: login rate limits', async () => {
   const t = await startApp({ authRateLimit: { max: 3, timeWindowMs: 60_000 } });
-  for (const name of ['rl-a', 'rl-b']) expect((await t.call('/__mock/workspaces', { name })).status).toBe(201);
+  await createWorkspaces(t, ['rl-a', 'rl-b']);
   const wrong = (headers: Record<string, string> = {}) =>
     t.operation('getAccessToken', { username: DEMO_ACCOUNTS.guest.username, password: 'wrong' }, { headers });
 
@@ -39,9 +46,14 @@ describe('workspaces: hybrid mode', async () => {
   await once(upstream, 'listening');
   const recordDir = mkdtempSync(join(tmpdir(), 'smartsite-ws-recordings-'));
   const t = await startApp({
-    hybrid: { upstream: `http://127.0.0.1:${(upstream.address() as { port: number }).port}`, timeoutMs: 2000, recordDir, replayDir: recordDir },
+    hybrid: {
+      upstream: `http://127.0.0.1:${(upstream.address() as { port: number }).port}`,
+      timeoutMs: 2000,
+      recordDir,
+      replayDir: recordDir,
+    },
   });
-  for (const name of ['hy-a', 'hy-b']) expect((await t.call('/__mock/workspaces', { name })).status).toBe(201);
+  await createWorkspaces(t, ['hy-a', 'hy-b']);
   afterAll(() => {
     upstream.close();
     rmSync(recordDir, { recursive: true, force: true });
