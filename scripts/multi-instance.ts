@@ -283,6 +283,15 @@ try {
 
   // Workspaces (mock-server README, "Workspaces"): a schema each, in the one database every instance reads.
   const inTeam = { 'x-mock-workspace': 'team-a' };
+  /** A login of admin in team-a through `instance`. */
+  const teamAdminThrough = async (instance: RunningServer) =>
+    (await call<{ token: string }>(instance.baseUrl, 'POST', '/api/getAccessToken', DEMO_ACCOUNTS.admin, undefined, inTeam)).body.data
+      .token;
+  /** A new user of the first tenant and project (saveUserV2's body), and the credentials it logs in with. */
+  const newUser = (username: string, nickname: string, phone: string, password: string) => ({
+    user: { tenantId: 1, username, nickname, phone, password, orgId: 3, projectIds: [1] },
+    credentials: { username, password },
+  });
   await row('a workspace forked from the seed through A holds the rows of a fresh seed of the same day', async () => {
     const forkStart = performance.now();
     const created = await call<{ source: string }>(a.baseUrl, 'POST', '/__mock/workspaces', { name: 'team-a' });
@@ -299,20 +308,10 @@ try {
   });
 
   await row('a workspace created through A is used through B and C: its own data and scenario, the default one untouched', async () => {
-    const teamAdmin = (await call<{ token: string }>(b.baseUrl, 'POST', '/api/getAccessToken', DEMO_ACCOUNTS.admin, undefined, inTeam)).body
-      .data.token;
-    const user = {
-      tenantId: 1,
-      username: 'ws_surveyor',
-      nickname: '测量员',
-      phone: '13600002222',
-      password: 'survey123',
-      orgId: 3,
-      projectIds: [1],
-    };
+    const teamAdmin = await teamAdminThrough(b);
+    const { user, credentials } = newUser('ws_surveyor', '测量员', '13600002222', 'survey123');
     const saved = await call(b.baseUrl, 'POST', '/api/authUser/v2/save', user, teamAdmin);
     assert.equal(saved.status, 200, saved.body?.msg);
-    const credentials = { username: user.username, password: user.password };
     assert.equal((await call(c.baseUrl, 'POST', '/api/getAccessToken', credentials, undefined, inTeam)).status, 200);
     assert.notEqual((await call(c.baseUrl, 'POST', '/api/getAccessToken', credentials)).status, 200, 'the default workspace has the user');
     assert.equal((await call(a.baseUrl, 'PUT', '/__mock/scenario', { name: 'server-error' }, undefined, inTeam)).status, 200);
@@ -332,19 +331,9 @@ try {
       return performance.now() - start;
     };
     const snapshotMs = await timed(() => call(a.baseUrl, 'POST', '/__mock/workspaces/team-a/snapshots', { name: 'before' }));
-    const teamAdmin = (await call<{ token: string }>(a.baseUrl, 'POST', '/api/getAccessToken', DEMO_ACCOUNTS.admin, undefined, inTeam)).body
-      .data.token;
-    const user = {
-      tenantId: 1,
-      username: 'ws_later',
-      nickname: '后来者',
-      phone: '13600003333',
-      password: 'later123',
-      orgId: 3,
-      projectIds: [1],
-    };
+    const teamAdmin = await teamAdminThrough(a);
+    const { user, credentials } = newUser('ws_later', '后来者', '13600003333', 'later123');
     assert.equal((await call(a.baseUrl, 'POST', '/api/authUser/v2/save', user, teamAdmin)).status, 200);
-    const credentials = { username: user.username, password: user.password };
     assert.equal((await call(c.baseUrl, 'POST', '/api/getAccessToken', credentials, undefined, inTeam)).status, 200);
     const restoreMs = await timed(() => call(b.baseUrl, 'POST', '/__mock/workspaces/team-a/restore', { snapshot: 'before' }));
     assert.notEqual(

@@ -282,7 +282,7 @@ describe('without hybrid mode', () => {
       payload: { username: ADMIN.username, password: ADMIN.password },
     });
     expect(login.headers['x-answered-by']).toBeUndefined();
-    expect(plain.app.hasDecorator('driftReport')).toBe(false);
+    expect(plain.app.hasDecorator('driftReportOf')).toBe(false);
     const state = await plain.call<{ requests: { answeredBy?: string }[] }>('/__mock/state');
     expect(state.body.data.requests.length).toBeGreaterThan(0);
     expect(state.body.data.requests.every((r) => r.answeredBy === undefined)).toBe(true);

@@ -55,6 +55,28 @@ describe('workspace limits', () => {
     expect((await t.call<{ latencyMs: number }>('/__mock/state', undefined, inWorkspace('first'))).body.data.latencyMs).toBe(7);
     expect((await t.operation('getUserInfo', undefined, { token })).status).toBe(200);
   });
+
+  it('closes no database a request is being served in: the cap and idle expiry wait for the request to end', async () => {
+    let now = Date.now();
+    const t = await startApp({ workspaces: { maxOpen: 1, idleMs: 60_000 }, now: () => new Date(now) });
+    for (const name of ['held', 'other']) await t.call('/__mock/workspaces', { name });
+    const token = (await t.operation('getAccessToken', DEMO_ACCOUNTS.tenant, inWorkspace('held'))).body.data.token;
+    // A slow request in `held` (its latency is waited before the handler reads the database).
+    await t.call('/__mock/latency', { ms: 3000 }, { method: 'PUT', ...inWorkspace('held') });
+    const slow = t.operation('getUserInfo', undefined, { token });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Opening `other` would close `held` (the cap of one); then `held` is idle past the limit on the clock, and a
+    // listing runs the expiry.
+    expect((await t.operation('getAccessToken', DEMO_ACCOUNTS.tenant, inWorkspace('other'))).status).toBe(200);
+    now += 120_000;
+    expect((await t.operation('getAccessToken', DEMO_ACCOUNTS.tenant, inWorkspace('other'))).status).toBe(200);
+    expect((await t.call<{ name: string }[]>('/__mock/workspaces')).body.data.map((w) => w.name)).toContain('held');
+    expect((await slow).status).toBe(200);
+    // Once the request has ended, the next use of `other` lets the cap close `held`; a listing lets expiry delete it.
+    expect((await t.operation('getAccessToken', DEMO_ACCOUNTS.tenant, inWorkspace('other'))).status).toBe(200);
+    const names = (await t.call<{ name: string }[]>('/__mock/workspaces')).body.data.map((w) => w.name);
+    expect(names).toEqual(['default', 'other']);
+  });
 });
 
 describe('a fork during writes', () => {

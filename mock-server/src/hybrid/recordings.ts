@@ -87,10 +87,15 @@ export class ReplayBook {
   /** Files that are not exchanges, with the reason (reported at start, never fatal). */
   readonly invalid: { file: string; error: string }[] = [];
 
-  /** Reads every JSON file under the folder; for two recordings of one call the later file name wins. */
-  static load(dir: string, operations: readonly OperationInfo[]): ReplayBook {
+  /**
+   * Reads every JSON file under the folder (but its subfolder `skip`); for two recordings of one call the later file
+   * name wins.
+   */
+  static load(dir: string, operations: readonly OperationInfo[], skip?: string): ReplayBook {
     const book = new ReplayBook();
-    const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort();
+    const files = (readdirSync(dir, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.json') && !(skip && f.startsWith(`${skip}/`)))
+      .sort();
     for (const file of files) {
       let parsed: ReturnType<typeof parseExchange>;
       try {

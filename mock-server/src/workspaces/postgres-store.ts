@@ -1,17 +1,20 @@
 // Workspaces on PostgreSQL: each is a schema of the one database (ws_<name>, hyphens as underscores), so every
 // instance on that database sees it: the registry is a table (mock_workspace, beside the default workspace's
 // tables), not memory. A workspace's connections set search_path to its schema (db/url.ts withSchema).
-// A fork creates the schema, its tables (prisma/postgresql/schema.sql) and copies the rows of the source schema
-// table by table in dependency order, all in one REPEATABLE READ transaction: the copy is one consistent
-// snapshot of the source whatever writes run meanwhile, and a server killed in the middle leaves nothing (the
-// transaction never commits). A fork from the seed copies a template schema of the seed and day, made once from
-// the seeded SQLite template (db/template.ts), so both engines hold the same rows. Snapshots are schemas too.
-import { randomBytes } from 'node:crypto';
+// A copy of a schema is one script sent in one round trip: the tables (prisma/postgresql/schema.sql), the rows,
+// the sequences, then the indexes and the foreign keys (NOT VALID: the rows come from a schema whose keys held;
+// every later write is checked as before). It runs in one transaction: a fork of a live workspace reads one
+// REPEATABLE READ snapshot of it whatever writes run meanwhile, and a server killed in the middle leaves nothing.
+// What never changes (the seed's template schema, a snapshot) is copied ahead of time: spare copies
+// (mock_workspace_spare, wsp_…) made in the background, so a fork from the seed or a snapshot, and a restore, are a
+// schema rename in a short transaction. A fork from the seed copies a template schema of the seed and day, made
+// once from the seeded SQLite template (db/template.ts), so both engines hold the same rows.
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { seededTemplate } from '../db/template';
 import { LOCKS, withAdvisoryLock, type Pool, type PoolClient } from '../db/postgresql/session';
-import { copySqliteRows, POSTGRES_SCHEMA_SQL, tablesInDependencyOrder } from '../db/postgresql/setup';
+import { copySqliteRows, POSTGRES_SCHEMA_SQL } from '../db/postgresql/setup';
 import { withSchema } from '../db/url';
 import { DEFAULT_WORKSPACE } from './names';
 import type { ForkSource, SnapshotRecord, WorkspaceRecord, WorkspaceStore } from './store';
@@ -21,16 +24,40 @@ const REGISTRY = `
     name TEXT COLLATE "C" PRIMARY KEY, created_at BIGINT NOT NULL, last_used_at BIGINT NOT NULL, source TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS mock_workspace_snapshot (
     workspace TEXT COLLATE "C" NOT NULL, name TEXT COLLATE "C" NOT NULL, schema_name TEXT NOT NULL, created_at BIGINT NOT NULL,
-    PRIMARY KEY (workspace, name));`;
+    PRIMARY KEY (workspace, name));
+  CREATE TABLE IF NOT EXISTS mock_workspace_spare (
+    schema_name TEXT COLLATE "C" PRIMARY KEY, source TEXT COLLATE "C" NOT NULL, created_at BIGINT NOT NULL);`;
+
+/** Spare copies kept of the seed's template (two: a burst of forks, or one made while the next is asked for). */
+const SEED_SPARES = 2;
+/** Spare copies kept of each snapshot: one, made with the snapshot and again after each restore or fork from it. */
+const SNAPSHOT_SPARES = 1;
+/** Spare schemas holding only the empty tables, for copies of live data (a fork of a workspace, a snapshot). */
+const EMPTY_SPARES = 2;
+/** pg_try_advisory_xact_lock(SPARE_LOCK, hashtext(source)): one instance at a time makes a source's spares. */
+const SPARE_LOCK = 26_004;
 
 /** The control settings stored in Setting (shared/postgres.ts) belong to the workspace, not to its data. */
 const DATA_SETTINGS = `"key" NOT LIKE 'mock.%'`;
 
-/** schema.sql's statements in two parts: the tables, then their indexes and foreign keys (each after a `-- CreateIndex` or `-- AddForeignKey` line). */
-function splitSchema(sql: string): { tables: string; keys: string } {
+/**
+ * schema.sql's statements in three parts: the tables, their indexes, their foreign keys (each after a `-- CreateIndex`
+ * or `-- AddForeignKey` line); its table names and SERIAL columns, to copy rows and move sequences on.
+ */
+function splitSchema(sql: string) {
   const parts = sql.split(/\n(?=-- )/);
-  const isKey = (part: string) => /^-- (CreateIndex|AddForeignKey)/.test(part);
-  return { tables: parts.filter((part) => !isKey(part)).join('\n'), keys: parts.filter(isKey).join('\n') };
+  const kind = (part: string) => /^-- (CreateIndex|AddForeignKey)/.exec(part)?.[1] ?? 'table';
+  const tables = parts.filter((part) => kind(part) === 'table').join('\n');
+  const serials: { table: string; column: string }[] = [];
+  for (const [, table, body] of tables.matchAll(/CREATE TABLE "(\w+)" \(([^;]*)\);/g))
+    for (const [, column] of body!.matchAll(/"(\w+)" SERIAL/g)) serials.push({ table: table!, column: column! });
+  return {
+    tables,
+    indexes: parts.filter((part) => kind(part) === 'CreateIndex').join('\n'),
+    foreignKeys: parts.filter((part) => kind(part) === 'AddForeignKey').join('\n'),
+    names: [...tables.matchAll(/CREATE TABLE "(\w+)"/g)].map((match) => match[1]!),
+    serials,
+  };
 }
 
 const workspaceSchema = (name: string) => `ws_${name.replace(/-/g, '_')}`;
@@ -40,23 +67,43 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
   readonly kind = 'postgresql';
   private defaultSchema = 'public';
   private readonly ddl = splitSchema(readFileSync(POSTGRES_SCHEMA_SQL, 'utf8'));
+  /** The `source` of the spares that hold schema.sql's empty tables (its hash: spares of another version are dropped). */
+  private readonly emptyTables = `tables:${createHash('sha256').update(this.ddl.tables).digest('hex').slice(0, 12)}`;
+  /** Sizes of schemas nothing writes (snapshots, spares): measuring hundreds of relations again costs 100 ms and more. */
+  private readonly fixedSizes = new Map<string, number>();
+  /** The connections whose transaction took an empty spare (another is made once it commits). */
+  private readonly tookEmpty = new WeakSet<PoolClient>();
+  /** The background jobs under way here: spare copies by source schema, drops of retired schemas by name. */
+  private readonly refilling = new Map<string, Promise<void>>();
+  private closed = false;
 
   private constructor(
     private readonly baseUrl: string,
     /** The default workspace's pool (its search_path is the default schema). */
     private readonly pool: Pool,
+    /** Told when a spare copy could not be made (the next fork or restore then copies for itself). */
+    private readonly onError: (error: Error) => void,
   ) {}
 
-  static async open(url: string, pool: Pool): Promise<PostgresWorkspaceStore> {
-    const store = new PostgresWorkspaceStore(url, pool);
+  static async open(url: string, pool: Pool, onError: (error: Error) => void = () => {}): Promise<PostgresWorkspaceStore> {
+    const store = new PostgresWorkspaceStore(url, pool, onError);
     await withAdvisoryLock(pool, LOCKS.schema, (client) => client.query(REGISTRY));
     store.defaultSchema = (await pool.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema;
+    // Spares whose source went while they were being made (a snapshot deleted meanwhile, yesterday's template),
+    // and the schemas restores retired but were stopped before dropping (a schema being built is not yet visible).
+    await store.transaction((client) => store.dropSpares(client, null), 'READ COMMITTED');
+    const { rows } = await pool.query<{ name: string }>(`SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 'wsr\\_%'`);
+    for (const { name } of rows) await store.dropRetired(name);
     return store;
   }
 
   /** The registry table, named with its schema: some statements run with another search_path. */
   private get registry() {
     return `${quoted(this.defaultSchema)}.mock_workspace`;
+  }
+
+  private get spares() {
+    return `${quoted(this.defaultSchema)}.mock_workspace_spare`;
   }
 
   private schema(name: string) {
@@ -80,12 +127,15 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
   }
 
   private async schemaSize(schemas: string[]): Promise<number> {
-    const { rows } = await this.pool.query<{ bytes: string }>(
-      `SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) AS bytes FROM pg_class c
-         JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ANY($1) AND c.relkind = 'r'`,
-      [schemas],
+    const measure = schemas.filter((schema) => !this.fixedSizes.has(schema));
+    const { rows } = await this.pool.query<{ schema: string; bytes: string }>(
+      `SELECT n.nspname AS schema, SUM(pg_total_relation_size(c.oid)) AS bytes FROM pg_class c
+         JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ANY($1) AND c.relkind = 'r' GROUP BY n.nspname`,
+      [measure],
     );
-    return Number(rows[0]!.bytes);
+    const measured = new Map(rows.map((row) => [row.schema, Number(row.bytes)]));
+    for (const [schema, bytes] of measured) if (/^ws[sp]_/.test(schema)) this.fixedSizes.set(schema, bytes);
+    return schemas.reduce((total, schema) => total + (this.fixedSizes.get(schema) ?? measured.get(schema) ?? 0), 0);
   }
 
   size(name: string): Promise<number> {
@@ -94,55 +144,154 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
 
   async totalSize(): Promise<number> {
     const { rows } = await this.pool.query<{ schema: string }>(
-      `SELECT nspname AS schema FROM pg_namespace WHERE nspname LIKE 'ws\\_%' OR nspname LIKE 'wss\\_%'`,
+      `SELECT nspname AS schema FROM pg_namespace WHERE nspname LIKE 'ws\\_%' OR nspname LIKE 'wss\\_%' OR nspname LIKE 'wsp\\_%'`,
     );
-    return this.schemaSize(rows.map((row) => row.schema));
+    const schemas = rows.map((row) => row.schema);
+    for (const gone of [...this.fixedSizes.keys()].filter((schema) => !schemas.includes(schema))) this.fixedSizes.delete(gone);
+    return this.schemaSize(schemas);
   }
 
   /**
-   * Creates `target` with the tables of schema.sql and copies `source`'s rows into it (the caller's transaction).
-   * Indexes and foreign keys come after the rows: checked once per key then, not row by row (several times faster).
+   * The script that makes `target` a copy of `source` (one round trip): its tables, rows and sequences, then the
+   * indexes and foreign keys, built once over the rows rather than row by row. The keys are NOT VALID: the rows
+   * satisfied them in `source`, and PostgreSQL checks every later write as before (so Prisma sees no difference).
    */
-  private async copySchema(client: PoolClient, source: string, target: string) {
-    await client.query(`CREATE SCHEMA ${quoted(target)}`);
-    await client.query(`SET LOCAL search_path TO ${quoted(target)}`);
-    await client.query(this.ddl.tables);
-    await this.copyRows(client, source, target);
-    await client.query(this.ddl.keys);
-  }
-
-  /** Copies every data row of `source` into the tables of `target` (the current schema), then its sequences. */
-  private async copyRows(client: PoolClient, source: string, target: string) {
-    for (const table of await tablesInDependencyOrder(client)) {
-      const where = table === 'Setting' ? ` WHERE ${DATA_SETTINGS}` : '';
-      await client.query(`INSERT INTO ${quoted(target)}.${quoted(table)} SELECT * FROM ${quoted(source)}.${quoted(table)}${where}`);
-    }
-    const { rows: serials } = await client.query<{ table: string; column: string }>(
-      `SELECT table_name AS table, column_name AS column FROM information_schema.columns
-        WHERE table_schema = $1 AND column_default LIKE 'nextval(%'`,
-      [target],
+  private copyScript(source: string, target: string, tablesMade = false): string {
+    const [from, to] = [quoted(source), quoted(target)];
+    const rows = this.ddl.names.map(
+      (table) =>
+        `INSERT INTO ${to}.${quoted(table)} SELECT * FROM ${from}.${quoted(table)}${table === 'Setting' ? ` WHERE ${DATA_SETTINGS}` : ''};`,
     );
-    for (const { table, column } of serials) {
-      const name = `${quoted(target)}.${quoted(table)}`;
-      await client.query(
-        `SELECT setval(pg_get_serial_sequence($1, $2), COALESCE((SELECT MAX(${quoted(column)}) FROM ${name}), 1),
-                       (SELECT MAX(${quoted(column)}) FROM ${name}) IS NOT NULL)`,
-        [name, column],
-      );
-    }
+    const sequences = this.ddl.serials.map(({ table, column }) => {
+      const [name, max] = [`${to}.${quoted(table)}`, `(SELECT MAX(${quoted(column)}) FROM ${to}.${quoted(table)})`];
+      return `setval(pg_get_serial_sequence('${name}', '${column}'), COALESCE(${max}, 1), ${max} IS NOT NULL)`;
+    });
+    return [
+      ...(tablesMade ? [] : [`CREATE SCHEMA ${to};`]),
+      `SET LOCAL search_path TO ${to};`,
+      ...(tablesMade ? [] : [this.ddl.tables]),
+      ...rows,
+      `SELECT ${sequences.join(', ')};`,
+      this.ddl.indexes,
+      this.ddl.foreignKeys.replace(/;$/gm, ' NOT VALID;'),
+    ].join('\n');
   }
 
-  /** Runs `job` in one REPEATABLE READ transaction on its own connection: it reads one snapshot, and commits whole or not at all. */
-  private async transaction<T>(job: (client: PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * Takes a spare copy of `source` in the caller's transaction and renames it `target`: false when none is ready.
+   * SKIP LOCKED: two forks at once (from any instance) never take the same spare.
+   */
+  private async claimSpare(client: PoolClient, source: string, target: string): Promise<boolean> {
+    const { rows } = await client.query<{ schema_name: string }>(
+      `DELETE FROM ${this.spares} WHERE schema_name =
+         (SELECT schema_name FROM ${this.spares} WHERE source = $1 ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING schema_name`,
+      [source],
+    );
+    if (!rows[0]) return false;
+    await client.query(`ALTER SCHEMA ${quoted(rows[0].schema_name)} RENAME TO ${quoted(target)}`);
+    return true;
+  }
+
+  /** Makes `target` a copy of `source` in the caller's transaction, in an empty spare's tables when one is ready. */
+  private async copy(client: PoolClient, source: string, target: string) {
+    const tablesMade = await this.claimSpare(client, this.emptyTables, target);
+    if (tablesMade) this.tookEmpty.add(client);
+    await client.query(this.copyScript(source, target, tablesMade));
+  }
+
+  /** Makes a spare copy of `source` (or a spare of the empty tables) in the caller's transaction. */
+  private async makeSpare(client: PoolClient, source: string) {
+    const spare = `wsp_${randomBytes(8).toString('hex')}`;
+    if (source === this.emptyTables)
+      await client.query(`CREATE SCHEMA ${quoted(spare)}; SET LOCAL search_path TO ${quoted(spare)}; ${this.ddl.tables}`);
+    else await this.copy(client, source, spare);
+    await client.query(`INSERT INTO ${this.spares} (schema_name, source, created_at) VALUES ($1, $2, $3)`, [spare, source, Date.now()]);
+  }
+
+  /**
+   * Makes spare copies of `source` in the background until `count` are ready. One instance at a time per source
+   * (another one busy with it is left to it); each copy is its own transaction, so a killed server leaves none half made.
+   */
+  private refill(source: string, count: number): void {
+    if (this.refilling.has(source) || this.closed) return;
+    const one = () =>
+      this.transaction(async (client) => {
+        const { rows } = await client.query<{ mine: boolean }>('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS mine', [
+          SPARE_LOCK,
+          source,
+        ]);
+        if (!rows[0]!.mine) return false;
+        const { rows: have } = await client.query<{ ready: number; present: boolean }>(
+          `SELECT (SELECT count(*)::int FROM ${this.spares} WHERE source = $1) AS ready,
+                  $1 = $2 OR EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = $1) AS present`,
+          [source, this.emptyTables],
+        );
+        if (have[0]!.ready >= count || !have[0]!.present) return false;
+        await this.makeSpare(client, source);
+        return true;
+      }, 'READ COMMITTED');
+    this.track(
+      source,
+      (async () => {
+        while (!this.closed && (await one()));
+      })().catch((error: Error) => this.onError(error)),
+    );
+  }
+
+  /** Keeps a background job until it ends, so close() waits for it. */
+  private track(key: string, job: Promise<void>) {
+    this.refilling.set(
+      key,
+      job.finally(() => this.refilling.delete(key)),
+    );
+  }
+
+  /** Drops the spare copies of `sources` (null: of every source that no longer exists), in the caller's transaction. */
+  private async dropSpares(client: PoolClient, sources: string[] | null) {
+    const { rows } = await client.query<{ schema_name: string }>(
+      sources
+        ? `DELETE FROM ${this.spares} WHERE source = ANY($1) RETURNING schema_name`
+        : `DELETE FROM ${this.spares} s WHERE s.source <> $1 AND NOT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = s.source)
+           RETURNING schema_name`,
+      [sources ?? this.emptyTables],
+    );
+    for (const { schema_name } of rows) await client.query(`DROP SCHEMA IF EXISTS ${quoted(schema_name)} CASCADE`);
+  }
+
+  /** Drops a schema a restore swapped out (in the background: requests still reading it are waited for). */
+  private async dropRetired(schema: string) {
+    await this.pool.query(`DROP SCHEMA IF EXISTS ${quoted(schema)} CASCADE`).catch((error: Error) => {
+      // Another instance starting meanwhile may drop it first.
+      if (!/does not exist|concurrently/.test(error.message)) this.onError(error);
+    });
+  }
+
+  /**
+   * Runs `job` in one transaction on its own connection: it commits whole or not at all. REPEATABLE READ (the
+   * default) reads one snapshot, for copies of live data; READ COMMITTED where a spare is claimed (SKIP LOCKED
+   * then never fails on a spare another transaction took meanwhile) and only unchanging schemas are copied.
+   */
+  private async transaction<T>(
+    job: (client: PoolClient) => Promise<T>,
+    isolation: 'REPEATABLE READ' | 'READ COMMITTED' = 'REPEATABLE READ',
+  ): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
-      const result = await job(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await client.query(`BEGIN ISOLATION LEVEL ${isolation}`);
+          const result = await job(client);
+          await client.query('COMMIT');
+          if (this.tookEmpty.delete(client)) this.refill(this.emptyTables, EMPTY_SPARES);
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          this.tookEmpty.delete(client);
+          // REPEATABLE READ: a spare another transaction took after this one's snapshot began; once more finds another.
+          if ((error as { code?: string }).code !== '40001' || attempt > 1) throw error;
+        }
+      }
     } finally {
       client.release();
     }
@@ -160,7 +309,7 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
       await client.query(`CREATE SCHEMA ${quoted(building)}`);
       try {
         await client.query(`SET search_path TO ${quoted(building)}`);
-        await client.query(`${this.ddl.tables};${this.ddl.keys}`);
+        await client.query(`${this.ddl.tables};${this.ddl.indexes};${this.ddl.foreignKeys}`);
         await copySqliteRows(client, file);
         await client.query(`ALTER SCHEMA ${quoted(building)} RENAME TO ${quoted(schema)}`);
         // Yesterday's templates are never copied again (a fork from the seed copies today's).
@@ -169,6 +318,10 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
           [schema],
         );
         for (const { name } of old) await client.query(`DROP SCHEMA ${quoted(name)} CASCADE`);
+        await this.dropSpares(
+          client,
+          old.map(({ name }) => name),
+        );
       } catch (error) {
         await client.query(`DROP SCHEMA IF EXISTS ${quoted(building)} CASCADE`).catch(() => undefined);
         throw error;
@@ -189,21 +342,27 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
   }
 
   async create(record: WorkspaceRecord, from: ForkSource, seed: { seed: number; today: string }): Promise<void> {
+    const live = !('seed' in from) && !from.snapshot;
     const source =
       'seed' in from
         ? await this.template(seed.seed, seed.today)
         : from.snapshot
           ? await this.snapshotSchema(from.workspace, from.snapshot)
           : this.schema(from.workspace);
-    await this.transaction(async (client) => {
-      await this.copySchema(client, source, workspaceSchema(record.name));
-      await client.query(`INSERT INTO ${this.registry} (name, created_at, last_used_at, source) VALUES ($1, $2, $3, $4)`, [
-        record.name,
-        record.createdAt,
-        record.lastUsedAt,
-        record.source,
-      ]);
-    });
+    const target = workspaceSchema(record.name);
+    await this.transaction(
+      async (client) => {
+        if (live || !(await this.claimSpare(client, source, target))) await this.copy(client, source, target);
+        await client.query(`INSERT INTO ${this.registry} (name, created_at, last_used_at, source) VALUES ($1, $2, $3, $4)`, [
+          record.name,
+          record.createdAt,
+          record.lastUsedAt,
+          record.source,
+        ]);
+      },
+      live ? 'REPEATABLE READ' : 'READ COMMITTED',
+    );
+    if (!live) this.refill(source, 'seed' in from ? SEED_SPARES : SNAPSHOT_SPARES);
   }
 
   async touch(name: string, lastUsedAt: number): Promise<void> {
@@ -216,6 +375,10 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
         name,
       ]);
       for (const { schema_name } of rows) await client.query(`DROP SCHEMA IF EXISTS ${quoted(schema_name)} CASCADE`);
+      await this.dropSpares(
+        client,
+        rows.map((row) => row.schema_name),
+      );
       await client.query('DELETE FROM mock_workspace_snapshot WHERE workspace = $1', [name]);
       await client.query('DELETE FROM mock_workspace WHERE name = $1', [name]);
       await client.query(`DROP SCHEMA IF EXISTS ${quoted(workspaceSchema(name))} CASCADE`);
@@ -233,32 +396,34 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
     return records;
   }
 
+  /** The snapshot and, in the same transaction, its first spare copy: a restore right after it is a rename too. */
   async snapshot(workspace: string, snapshot: string, createdAt: number): Promise<SnapshotRecord> {
     const schema = `wss_${randomBytes(8).toString('hex')}`;
     await this.transaction(async (client) => {
-      await this.copySchema(client, this.schema(workspace), schema);
+      await this.copy(client, this.schema(workspace), schema);
       await client.query(`INSERT INTO ${this.registry}_snapshot (workspace, name, schema_name, created_at) VALUES ($1, $2, $3, $4)`, [
         workspace,
         snapshot,
         schema,
         createdAt,
       ]);
+      await this.makeSpare(client, schema);
     });
     return { name: snapshot, createdAt, sizeBytes: await this.schemaSize([schema]) };
   }
 
   /**
-   * Builds the snapshot's copy beside the workspace, moves the workspace's own state over (its mock_* tables and
-   * sequence, its control settings), then swaps the schemas' names: one transaction, several times faster than
-   * emptying the tables and refilling them under their foreign keys. The workspace's connections name their schema
-   * in search_path, so their next statement reads the restored data.
+   * Takes a spare copy of the snapshot (or copies it when none is ready), moves the workspace's own state over (its
+   * mock_* tables and sequence, its control settings), then swaps the schemas' names: one transaction. The
+   * workspace's connections name their schema in search_path, so their next statement reads the restored data.
+   * Another spare is made in the background for the next restore.
    */
   async restore(workspace: string, snapshot: string): Promise<void> {
     const source = await this.snapshotSchema(workspace, snapshot);
     const live = this.schema(workspace);
-    const building = `wsr_${randomBytes(8).toString('hex')}`;
+    const [building, retired] = [`wsr_${randomBytes(8).toString('hex')}`, `wsr_${randomBytes(8).toString('hex')}`];
     await this.transaction(async (client) => {
-      await this.copySchema(client, source, building);
+      if (!(await this.claimSpare(client, source, building))) await this.copy(client, source, building);
       const [from, to] = [quoted(live), quoted(building)];
       await client.query(`INSERT INTO ${to}."Setting" SELECT * FROM ${from}."Setting" WHERE NOT (${DATA_SETTINGS})`);
       const own = async (kind: 'r' | 'S') =>
@@ -271,11 +436,11 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
         ).rows.map((row) => row.name);
       for (const table of await own('r')) await client.query(`ALTER TABLE ${from}.${quoted(table)} SET SCHEMA ${to}`);
       for (const sequence of await own('S')) await client.query(`ALTER SEQUENCE ${from}.${quoted(sequence)} SET SCHEMA ${to}`);
-      const retired = quoted(`wsr_${randomBytes(8).toString('hex')}`);
-      await client.query(`ALTER SCHEMA ${from} RENAME TO ${retired}`);
+      await client.query(`ALTER SCHEMA ${from} RENAME TO ${quoted(retired)}`);
       await client.query(`ALTER SCHEMA ${to} RENAME TO ${from}`);
-      await client.query(`DROP SCHEMA ${retired} CASCADE`);
-    });
+    }, 'READ COMMITTED');
+    this.track(retired, this.dropRetired(retired));
+    this.refill(source, SNAPSHOT_SPARES);
   }
 
   async removeSnapshot(workspace: string, snapshot: string): Promise<void> {
@@ -283,6 +448,7 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
     await this.transaction(async (client) => {
       await client.query('DELETE FROM mock_workspace_snapshot WHERE workspace = $1 AND name = $2', [workspace, snapshot]);
       await client.query(`DROP SCHEMA IF EXISTS ${quoted(schema)} CASCADE`);
+      await this.dropSpares(client, [schema]);
     });
   }
 
@@ -291,5 +457,9 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
     return rows.length > 0;
   }
 
-  async close(): Promise<void> {}
+  /** Waits for the spare copies under way (each ends at its current copy). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.refilling.values());
+  }
 }

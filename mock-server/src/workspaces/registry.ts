@@ -2,6 +2,8 @@
 // The default workspace is the app's own services and always open; every other is opened on first use and closed
 // again once more than `maxOpen` are open (least recently used first), keeping its scenario, latency, clock and
 // recent requests in memory. Idle workspaces expire; the number of workspaces and their total size are capped.
+// A request holds its workspace open (use/release): neither the cap nor expiry closes a workspace a request is
+// being served in; the cap lets more stay open meanwhile and closes them on a later open.
 import { LRUCache } from 'lru-cache';
 import type { Repositories } from '../repositories';
 import type { Services } from '../services';
@@ -46,6 +48,8 @@ interface Entry {
   opening: Promise<Workspace> | null;
   /** lastUsedAt changed since it was last saved. */
   dirty: boolean;
+  /** Requests being served in it (use/release): it is not closed, nor expired, meanwhile. */
+  inFlight: number;
 }
 
 const conflict = (message: string) => new ApiError(409, message);
@@ -90,7 +94,7 @@ export class WorkspaceRegistry {
       const known = this.entries.get(record.name);
       // Another instance may have used it since (PostgreSQL): the later use counts.
       if (known) known.record.lastUsedAt = Math.max(known.record.lastUsedAt, record.lastUsedAt);
-      else this.entries.set(record.name, { record, workspace: null, open: false, opening: null, dirty: false });
+      else this.entries.set(record.name, { record, workspace: null, open: false, opening: null, dirty: false, inFlight: 0 });
     }
     for (const [name, entry] of this.entries) {
       if (!names.has(name) && !this.busy.has(name)) {
@@ -111,6 +115,35 @@ export class WorkspaceRegistry {
     this.used(entry);
     if (entry.open && entry.workspace) return entry.workspace;
     return this.openEntry(entry);
+  }
+
+  /** The workspace of a request, as lookup, held open until release(workspace) once the request has ended. */
+  use(name: string): Workspace | Promise<Workspace | null> | null {
+    if (name === DEFAULT_WORKSPACE) return this.defaultWorkspace;
+    const entry = this.entries.get(name);
+    if (!entry)
+      return this.refresh().then(() => {
+        const found = this.entries.get(name);
+        return found ? this.hold(found) : null;
+      });
+    return this.hold(entry);
+  }
+
+  private hold(entry: Entry): Workspace | Promise<Workspace> {
+    this.used(entry);
+    entry.inFlight++;
+    if (entry.open && entry.workspace) return entry.workspace;
+    return this.openEntry(entry).catch((error: unknown) => {
+      entry.inFlight--;
+      throw error;
+    });
+  }
+
+  /** A request served in `workspace` has ended. */
+  release(workspace: Workspace): void {
+    const entry = this.entries.get(workspace.name);
+    // A held workspace is never reopened, so its entry still has this very object (unless it was deleted meanwhile).
+    if (entry?.workspace === workspace && entry.inFlight > 0) entry.inFlight--;
   }
 
   private used(entry: Entry) {
@@ -134,13 +167,12 @@ export class WorkspaceRegistry {
     return entry.opening;
   }
 
-  /** Closes the least recently used open workspaces until one more may open. */
+  /** Closes the least recently used open workspaces no request is being served in, until one more may open. */
   private async closeIdle(opening: string) {
-    const open = [...this.entries.values()]
-      .filter((entry) => entry.open && entry.record.name !== opening)
-      .sort((a, b) => a.record.lastUsedAt - b.record.lastUsedAt);
-    while (open.length >= this.limits.maxOpen) {
-      const entry = open.shift()!;
+    const open = [...this.entries.values()].filter((entry) => entry.open && entry.record.name !== opening);
+    const idle = open.filter((entry) => entry.inFlight === 0).sort((a, b) => a.record.lastUsedAt - b.record.lastUsedAt);
+    for (let count = open.length; count >= this.limits.maxOpen && idle.length; count--) {
+      const entry = idle.shift()!;
       entry.open = false;
       await this.opener.close(entry.workspace!);
       await this.save(entry);
@@ -218,7 +250,7 @@ export class WorkspaceRegistry {
       const now = this.now();
       const record: WorkspaceRecord = { name, createdAt: now, lastUsedAt: now, source: describe(from) };
       await this.store.create(record, from, await this.seedOf());
-      this.entries.set(name, { record, workspace: null, open: false, opening: null, dirty: false });
+      this.entries.set(name, { record, workspace: null, open: false, opening: null, dirty: false, inFlight: 0 });
       return await this.info(record);
     } finally {
       this.busy.delete(name);
@@ -273,7 +305,8 @@ export class WorkspaceRegistry {
     await this.refresh();
     const now = this.now();
     for (const entry of [...this.entries.values()]) {
-      if (now - entry.record.lastUsedAt > this.limits.idleMs && !this.busy.has(entry.record.name)) await this.remove(entry);
+      if (now - entry.record.lastUsedAt > this.limits.idleMs && !this.busy.has(entry.record.name) && entry.inFlight === 0)
+        await this.remove(entry);
     }
   }
 

@@ -63,7 +63,7 @@ async function tableNames(client: PoolClient): Promise<string[]> {
 }
 
 /** Tables ordered so that every table comes after the tables its foreign keys point to. */
-export async function tablesInDependencyOrder(client: PoolClient): Promise<string[]> {
+async function tablesInDependencyOrder(client: PoolClient): Promise<string[]> {
   const tables = await tableNames(client);
   const { rows } = await client.query<{ child: string; parent: string }>(
     `SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k

@@ -6,6 +6,8 @@
 // answered as the seeded account MOCK_LOCAL_AS, a caller holding one of the mock's own tokens as that token's
 // account, anyone else with the mock's 401, the one the upstream gives. Registered only when hybrid mode is
 // configured, so the mock alone runs without this hook at all.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { OperationInfo } from '@smartsite/api/document';
 import { judge } from '@smartsite/api/judge';
@@ -21,11 +23,17 @@ import { Recorder, ReplayBook } from '../../hybrid/recordings';
 import { redactText } from '@smartsite/api/redact';
 import { forward, type UpstreamAnswer } from '../../hybrid/upstream';
 import { openedSession, UpstreamSessions } from '../../hybrid/upstream-sessions';
+import type { SharedState } from '../../shared/state';
+import { DEFAULT_WORKSPACE } from '../../workspaces/names';
+import type { Workspace } from '../../workspaces/registry';
+
+/** The subfolder of the recording and replay folders that holds each other workspace's recordings (<name>/). */
+const WORKSPACE_RECORDINGS = 'workspaces';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The live drift report (GET/DELETE /__mock/drift), shared by the instances; present in hybrid mode only. */
-    driftReport: DriftLog;
+    /** A workspace's live drift report (GET/DELETE /__mock/drift), shared by the instances; present in hybrid mode only. */
+    driftReportOf(workspace: Workspace): Promise<DriftLog>;
   }
   interface FastifyRequest {
     /** The request body, read before routing so it could be forwarded; the mock's parser reads it from here. */
@@ -60,7 +68,7 @@ const lowerHeaders = (headers: FastifyRequest['headers']) =>
 
 export default fp<{ hybrid: HybridOptions; contract: Contract }>(
   async (app, { hybrid, contract }) => {
-    const { options, shared } = app.services;
+    const { options } = app.services;
     const upstream = hybrid.upstream ?? null;
     const timeoutMs = hybrid.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
     const local = localOperations(hybrid.local ?? [], contract.operations);
@@ -69,17 +77,52 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
     const account = await app.repositories.users.loginAccount({ username: localAs });
     if (!account) throw new Error(`MOCK_LOCAL_AS: the database has no account "${localAs}" (see the demo accounts in README.md)`);
 
-    const report = await shared.driftLog(upstream);
-    app.decorate('driftReport', report);
-    const replay = hybrid.replayDir ? ReplayBook.load(hybrid.replayDir, contract.operations) : null;
-    if (replay) {
-      app.log.info({ recordings: replay.size, dir: hybrid.replayDir }, 'replaying recorded answers');
-      for (const { file, error } of replay.invalid) app.log.warn({ file, error }, 'not a recording, skipped');
+    // A workspace's drift report and recordings are its own (README, "Workspaces"): the default workspace's are
+    // the folders as given, another's a subfolder workspaces/<name>/ of each. Its drift report lives in its shared
+    // state, so every instance counts into it; a SQLite workspace closed and reopened keeps its shared state.
+    const reports = new WeakMap<SharedState, Promise<DriftLog>>();
+    const reportOf = (workspace: Workspace) => {
+      const own = workspace.services.shared;
+      let report = reports.get(own);
+      if (!report) reports.set(own, (report = own.driftLog(upstream)));
+      return report;
+    };
+    await reportOf(app.workspaces.lookup(DEFAULT_WORKSPACE) as Workspace);
+    app.decorate('driftReportOf', reportOf);
+
+    /** The recordings made and replayed in one workspace. */
+    interface Tape {
+      recorder: Recorder | null;
+      replay: ReplayBook | null;
     }
-    const sameFolder = hybrid.recordDir && hybrid.recordDir === hybrid.replayDir;
-    const recorder = hybrid.recordDir
-      ? new Recorder(hybrid.recordDir, sameFolder ? (operationId, exchange, file) => replay?.add(operationId, exchange, file) : undefined)
-      : null;
+    const folderOf = (dir: string, workspace: string) =>
+      workspace === DEFAULT_WORKSPACE ? dir : join(dir, WORKSPACE_RECORDINGS, workspace);
+    const tapes = new Map<string, Tape>();
+    function tapeOf(workspace: string): Tape {
+      let tape = tapes.get(workspace);
+      if (tape) return tape;
+      const replayDir = hybrid.replayDir && folderOf(hybrid.replayDir, workspace);
+      const replay =
+        replayDir && existsSync(replayDir)
+          ? ReplayBook.load(replayDir, contract.operations, workspace === DEFAULT_WORKSPACE ? WORKSPACE_RECORDINGS : undefined)
+          : hybrid.replayDir
+            ? new ReplayBook()
+            : null;
+      if (replay && workspace === DEFAULT_WORKSPACE) {
+        app.log.info({ recordings: replay.size, dir: hybrid.replayDir }, 'replaying recorded answers');
+        for (const { file, error } of replay.invalid) app.log.warn({ file, error }, 'not a recording, skipped');
+      }
+      const sameFolder = hybrid.recordDir && hybrid.recordDir === hybrid.replayDir;
+      const recorder = hybrid.recordDir
+        ? new Recorder(
+            folderOf(hybrid.recordDir, workspace),
+            sameFolder ? (operationId, exchange, file) => replay?.add(operationId, exchange, file) : undefined,
+          )
+        : null;
+      tapes.set(workspace, (tape = { recorder, replay }));
+      return tape;
+    }
+    tapeOf(DEFAULT_WORKSPACE);
 
     // Tokens of MOCK_LOCAL_AS belong to the account's current session epoch: a new password or a disable and
     // re-enable of that account ends the older ones (auth/sessions.ts).
@@ -102,7 +145,7 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
       const token = bearerToken(request.headers.authorization);
       if (!token) return null;
       if (sessions.has(token)) return 'upstream';
-      return app.tokens.verify(token) ? 'mock' : null;
+      return request.workspace.tokens.verify(token) ? 'mock' : null;
     }
 
     /** Learns from the upstream's answer which sessions it opened and which it ended or refused. */
@@ -136,7 +179,9 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
       return reply.header(ANSWERED_BY_HEADER, 'upstream').send(answer.body);
     }
 
-    function judgeAnswer(request: FastifyRequest, op: OperationInfo, body: Buffer, answer: UpstreamAnswer) {
+    async function judgeAnswer(request: FastifyRequest, op: OperationInfo, body: Buffer, answer: UpstreamAnswer) {
+      const report = await reportOf(request.workspace);
+      const { recorder } = tapeOf(request.workspace.name);
       const requestHeaders = lowerHeaders(request.headers);
       const judgement = judge(
         judged,
@@ -196,14 +241,15 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
         if ('answer' in outcome) {
           request.hybridAnswer = { by: 'upstream', reason: null };
           followSessions(request, op, outcome.answer);
-          judgeAnswer(request, op, body, outcome.answer);
+          await judgeAnswer(request, op, body, outcome.answer);
           return passBack(reply, outcome.answer);
         }
         ({ fallback: reason, detail } = outcome);
       }
       // Recordings hold the upstream's data, so they answer only a caller with a session here. Public calls are the
       // mock's: a recorded login's token is masked and opens no session anywhere, the mock's own login does.
-      const recorded = !op.isPublic && sessionOf(request) ? replay?.find(op.operationId, request.url, body) : undefined;
+      const recorded =
+        !op.isPublic && sessionOf(request) ? tapeOf(request.workspace.name).replay?.find(op.operationId, request.url, body) : undefined;
       if (recorded) {
         request.hybridAnswer = { by: 'replay', reason };
         reply.code(recorded.status);
@@ -221,11 +267,11 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
       return replayed;
     });
 
-    app.addHook('onResponse', (request, reply, done) => {
+    app.addHook('onResponse', async (request, reply) => {
       const op = request.routeOptions.config.operation;
-      if (op && request.hybridAnswer) report.answered(op, request.hybridAnswer.by, reply.statusCode, request.hybridAnswer.reason);
-      done();
+      if (op && request.hybridAnswer)
+        (await reportOf(request.workspace)).answered(op, request.hybridAnswer.by, reply.statusCode, request.hybridAnswer.reason);
     });
   },
-  { name: 'hybrid', dependencies: ['database', 'auth'] },
+  { name: 'hybrid', dependencies: ['database', 'auth', 'workspaces'] },
 );

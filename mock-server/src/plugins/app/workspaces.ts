@@ -123,7 +123,9 @@ export default fp(
 
     const { database } = app.services;
     const store = database.pool
-      ? await PostgresWorkspaceStore.open(options.databaseUrl, database.pool)
+      ? await PostgresWorkspaceStore.open(options.databaseUrl, database.pool, (error) =>
+          app.log.warn({ err: error }, 'workspaces: a spare copy could not be made (forks and restores copy for themselves meanwhile)'),
+        )
       : new SqliteWorkspaceStore(databaseFile(options.databaseUrl));
     const registry = new WorkspaceRegistry(
       store,
@@ -158,7 +160,7 @@ export default fp(
     /** Serves the request in `name`: 404 (401 when only its token named it) for a workspace that does not exist. */
     function enter(request: FastifyRequest, name: string, fromToken: boolean, done: HookHandlerDoneFunction) {
       const refuse = () => done(fromToken ? unauthorized(`令牌所属的工作区 ${name} 不存在，请重新登录`) : unknownWorkspace(name));
-      const found = registry.lookup(name);
+      const found = registry.use(name);
       if (!found) return refuse();
       if (!(found instanceof Promise)) return serve(request, found, done);
       found.then((workspace) => (workspace ? serve(request, workspace, done) : refuse()), done);
@@ -183,6 +185,18 @@ export default fp(
       if (here instanceof Promise) here.then(elsewhere, done);
       else elsewhere(here);
     }
+
+    // The workspace a request was served in is held open until it has answered or its client has gone (use/release).
+    const released = new WeakSet<FastifyRequest>();
+    const release = (request: FastifyRequest, _reply: unknown, done: HookHandlerDoneFunction) => {
+      if (request.workspace && request.workspace !== defaultWorkspace && !released.has(request)) {
+        released.add(request);
+        registry.release(request.workspace);
+      }
+      done();
+    };
+    app.addHook('onResponse', release);
+    app.addHook('onRequestAbort', (request, done) => release(request, null, done));
 
     // Synchronous for the usual request (no header, a token of the default workspace or none).
     app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {

@@ -4,13 +4,14 @@
 // the account tried. Then the account's failures from any address: the attempt is counted before the handler
 // runs (concurrent attempts cannot pass the limit together) and taken back in onSend unless the handler marked
 // it a wrong guess (guessFailed). Instances sharing a database pass the store that counts there (src/shared/postgres.ts);
-// alone, the plugin's in-memory store counts.
+// alone, the plugin's in-memory store counts. Every workspace counts on its own.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_OF, BUDGETS_OF, accountFailureLimit, guessBudgets, isFailedGuess } from '../../auth/guess-limits';
 import { ApiError } from '../../errors';
 import type { RateLimitStoreClass } from '../../shared/state';
+import { DEFAULT_WORKSPACE } from '../../workspaces/names';
 
 interface Hooks {
   preHandler(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -24,9 +25,11 @@ declare module 'fastify' {
   }
 }
 
+/** A workspace's counters are its own (README, "Workspaces"): its name in the key; the default workspace's keys are as before. */
+const inWorkspace = (request: FastifyRequest) => (request.workspace.name === DEFAULT_WORKSPACE ? '' : `@${request.workspace.name}`);
+
 export default fp<{ store?: RateLimitStoreClass }>(
   async (app, { store }) => {
-    const failures = app.services.shared.accountFailures;
     const failureLimit = accountFailureLimit(app.services.options.authRateLimit);
     /** The account key each request in progress counted an attempt under. */
     const counted = new WeakMap<FastifyRequest, string>();
@@ -36,7 +39,11 @@ export default fp<{ store?: RateLimitStoreClass }>(
     const counters = new Map(
       Object.entries(guessBudgets(app.services.options.authRateLimit)).map(([name, { limit, key }]) => [
         name,
-        app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: (request) => `${name}|${key(request)}` }),
+        app.createRateLimit({
+          max: limit.max,
+          timeWindow: limit.timeWindowMs,
+          keyGenerator: (request) => `${name}${inWorkspace(request)}|${key(request)}`,
+        }),
       ]),
     );
 
@@ -49,7 +56,7 @@ export default fp<{ store?: RateLimitStoreClass }>(
         const spent = results.flatMap((result) => (!result.isAllowed && result.isExceeded ? [result.ttlInSeconds] : []));
         if (!spent.length && account) {
           const key = account(request);
-          const { count, ttlMs } = await failures.attempt(key, failureLimit.timeWindowMs);
+          const { count, ttlMs } = await request.workspace.services.shared.accountFailures.attempt(key, failureLimit.timeWindowMs);
           if (count <= failureLimit.max) return void counted.set(request, key);
           spent.push(Math.max(1, Math.ceil(ttlMs / 1000)));
         }
@@ -60,7 +67,7 @@ export default fp<{ store?: RateLimitStoreClass }>(
       if (!account) return { preHandler };
       const onSend = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
         const key = counted.get(request);
-        if (key !== undefined && !isFailedGuess(request)) await failures.forgive(key);
+        if (key !== undefined && !isFailedGuess(request)) await request.workspace.services.shared.accountFailures.forgive(key);
         return payload;
       };
       return { preHandler, onSend };
