@@ -2,7 +2,8 @@
 // dashboard tab and every display board, in English at 1920x1080 and on a phone (412x823), fails on any Han
 // character left outside data. Data is what the server answered (names, addresses, free text: each string of the
 // page's API answers is removed from the texts before they are checked), except the contract's enum values and the
-// categories the frontend translates, which must show in English; text marked translate="no" (a language named in
+// categories and the fixed words of the answers (weather, chart units and series) the frontend translates, which must
+// show in English, in text and in the charts' SVG labels and legends; text marked translate="no" (a language named in
 // itself) is skipped. Each route leaves a screenshot in reports/e2e.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { loadDocument } from '@smartsite/api/document';
 import { consoleRoutes } from '@smartsite/api/routes';
 import type { Schemas } from '@smartsite/api';
+import { dataVocabulary } from '@smartsite/frontend/vocabulary';
 import { expect } from '../support/expect';
 import { accounts } from '../support/accounts';
 import { login, open } from '../support/app';
@@ -81,7 +83,9 @@ function contractEnumValues(): Set<string> {
 
 /** The categories of free-string fields the frontend translates like enums (frontend/src/lib/i18n/enums.ts). */
 const translatedCategories = ['总承包', '监理', '劳务分包', '材料采购', '设备租赁', '图纸', '方案', '报告', '验收', '影像'];
-const notData = new Set([...contractEnumValues(), ...translatedCategories]);
+/** The fixed words inside the answers (weather, units, series, kinds): vocabulary to translate, not data. */
+const vocabulary = Object.values(dataVocabulary).flatMap((group) => Object.keys(group));
+const notData = new Set([...contractEnumValues(), ...translatedCategories, ...vocabulary]);
 
 /** Collects the strings of the page's API answers (data) for as long as the page lives. */
 function collectData(page: Page): Set<string> {

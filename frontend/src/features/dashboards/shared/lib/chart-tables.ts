@@ -6,7 +6,7 @@ import { enumLabel } from '@/lib/i18n/enums';
 import { tr } from '@/lib/i18n/phrases';
 
 export function seriesTable(chart: Schemas['Chart']): ChartTable {
-  const unit = chart.unit ? tr('（{{unit}}）', { unit: chart.unit }) : '';
+  const unit = chart.unit ? tr('（{{unit}}）', { unit: enumLabel(chart.unit) }) : '';
   const names = chart.series.map((series) => enumLabel(series.name));
   const span =
     chart.categories.length > 1
@@ -15,7 +15,7 @@ export function seriesTable(chart: Schemas['Chart']): ChartTable {
   return {
     caption: `${names.join(tr('、'))}${unit}${span}`,
     columns: [tr('类别'), ...names.map((name) => `${name}${unit}`)],
-    rows: chart.categories.map((category, index) => [category, ...chart.series.map((series) => series.data[index] ?? '—')]),
+    rows: chart.categories.map((category, index) => [enumLabel(category), ...chart.series.map((series) => series.data[index] ?? '—')]),
   };
 }
 

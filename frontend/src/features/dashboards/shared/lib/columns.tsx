@@ -48,7 +48,7 @@ export const warningColumns: Column<Schemas['Warning']>[] = [
 export const inspectionColumns: Column<Schemas['Inspection']>[] = [
   { title: tr('问题'), value: (row) => row.title, width: 2 },
   { title: tr('类别'), value: (row) => row.category },
-  { title: tr('单位'), value: (row) => row.unit, width: 1.3 },
+  { title: tr('单位'), value: (row) => enumLabel(row.unit), width: 1.3 },
   { title: tr('状态'), value: (row) => statusTag(row.status), width: 0.9 },
   { title: tr('期限'), value: (row) => row.deadline, width: 1.1 },
 ];
@@ -69,7 +69,7 @@ export const progressItemColumns: Column<Schemas['ProgressItem']>[] = [
 
 export const dailyColumns: Column<Schemas['ProductionDaily']>[] = [
   { title: tr('日期'), value: (row) => row.date, width: 1.1 },
-  { title: tr('天气'), value: (row) => row.weather, width: 1.1 },
+  { title: tr('天气'), value: (row) => enumLabel(row.weather), width: 1.1 },
   { title: tr('施工内容'), value: (row) => <span title={row.content}>{row.content}</span>, width: 3 },
   { title: tr('记录人'), value: (row) => row.author, width: 0.8 },
 ];
