@@ -55,7 +55,9 @@ const categoryValues = {
 } as const satisfies Record<string, Record<string, string>>;
 
 const english: ReadonlyMap<string, string> = new Map(
-  [...Object.values(contractEnums), ...Object.values(categoryValues), ...Object.values(dataVocabulary)].flatMap((labels) => Object.entries(labels)),
+  [...Object.values(contractEnums), ...Object.values(categoryValues), ...Object.values(dataVocabulary)].flatMap((labels) =>
+    Object.entries(labels),
+  ),
 );
 
 const isEnglish = () => i18n.language === 'en';

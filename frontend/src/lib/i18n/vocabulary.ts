@@ -1,6 +1,7 @@
 // The fixed words the server (the mock as the real backend) sends inside its data: weather, wind, chart units and
-// series, warning, alarm and vehicle kinds, trades, posts and inspection categories. They read like enum values, so
-// enumLabel translates them with the contract's enums; names, places and free text are data and stay as sent.
+// series, warning, alarm and vehicle kinds, trades, inspection categories and phases. They read like enum values, so
+// enumLabel translates them with the contract's enums; names, places and free text (a person's post is typed in the
+// back office) are data and stay as sent.
 // No imports: the English journey (e2e/journeys/english.e2e.ts) reads this table (@smartsite/frontend/vocabulary) to
 // know these words are not data.
 
@@ -21,6 +22,44 @@ export const dataVocabulary = {
     用电量: 'Power use',
     '用水量(t)': 'Water use (t)',
     '用电量(kWh)': 'Power use (kWh)',
+    噪声: 'Noise',
+    进场: 'Entering',
+    出场: 'Leaving',
+    在册人数: 'Registered',
+    出勤人数: 'Present',
+    到岗人数: 'On duty',
+    管理人员: 'Managers',
+    劳务人员: 'Workers',
+    AI告警: 'AI alarms',
+    发现问题: 'Issues found',
+    完成整改: 'Rectified',
+  },
+  rectificationTerms: {
+    按期整改: 'Rectified on time',
+    超期整改: 'Rectified late',
+    期限内整改中: 'Rectifying, within deadline',
+    超期未整改: 'Overdue, not rectified',
+  },
+  deviceKinds: {
+    塔吊: 'Tower crane',
+    施工升降机: 'Construction hoist',
+    扬尘噪声监测: 'Dust and noise monitoring',
+    智能水表: 'Smart water meter',
+    智能电表: 'Smart power meter',
+    喷淋设备: 'Sprayers',
+    车辆道闸: 'Vehicle gate',
+    视频监控: 'Video surveillance',
+  },
+  arMarkerTypes: { 楼栋: 'Building', 区域: 'Area', 出入口: 'Entrance' },
+  phases: {
+    施工准备: 'Preparation',
+    基础工程: 'Foundations',
+    地下室结构: 'Basement structure',
+    主体结构: 'Main structure',
+    机电安装: 'M&E installation',
+    幕墙工程: 'Curtain wall',
+    室外工程: 'External works',
+    竣工验收: 'Completion acceptance',
   },
   warningModules: { 塔吊监测: 'Tower cranes', 升降机监测: 'Hoists', 环境监测: 'Environment', 用电监测: 'Electricity' },
   warningTypes: {
@@ -56,18 +95,6 @@ export const dataVocabulary = {
     抹灰工: 'Plasterers',
     防水工: 'Waterproofers',
     机械操作工: 'Machine operators',
-  },
-  posts: {
-    项目经理: 'Project manager',
-    技术负责人: 'Technical lead',
-    安全员: 'Safety officer',
-    质量员: 'Quality officer',
-    施工员: 'Site engineer',
-    材料员: 'Materials officer',
-    资料员: 'Records officer',
-    机械员: 'Machinery officer',
-    劳务员: 'Labour officer',
-    预算员: 'Cost estimator',
   },
   inspectionCategories: {
     高处作业: 'Work at height',

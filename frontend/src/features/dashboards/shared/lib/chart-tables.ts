@@ -10,7 +10,7 @@ export function seriesTable(chart: Schemas['Chart']): ChartTable {
   const names = chart.series.map((series) => enumLabel(series.name));
   const span =
     chart.categories.length > 1
-      ? tr('，{{first}}至{{last}}', { first: chart.categories[0] ?? '', last: chart.categories.at(-1) ?? '' })
+      ? tr('，{{first}}至{{last}}', { first: enumLabel(chart.categories[0] ?? ''), last: enumLabel(chart.categories.at(-1) ?? '') })
       : '';
   return {
     caption: `${names.join(tr('、'))}${unit}${span}`,
