@@ -9,12 +9,12 @@
 export const dataVocabulary = {
   weather: { 晴: 'Sunny', 多云: 'Cloudy', 阴: 'Overcast', 小雨: 'Light rain', 中雨: 'Moderate rain' },
   wind: {
-    东风2级: 'East wind, force 2',
-    东南风3级: 'Southeast wind, force 3',
-    南风2级: 'South wind, force 2',
-    西北风3级: 'Northwest wind, force 3',
-    北风4级: 'North wind, force 4',
-    微风: 'Light breeze',
+    东风2级: 'E force 2',
+    东南风3级: 'SE force 3',
+    南风2级: 'S force 2',
+    西北风3级: 'NW force 3',
+    北风4级: 'N force 4',
+    微风: 'Breeze',
   },
   units: { 次: 'times', 辆: 'vehicles', 人: 'people', 人次: 'visits', 项: 'items' },
   series: {
