@@ -1,10 +1,12 @@
 // The rule of "no Chinese in English mode outside data" (issue 41), shared by the journeys that read pages in
 // English: data is what the server answered (names, addresses, free text: each string of the page's API answers is
-// removed from the texts before they are checked), except the contract's enum values and the categories the
-// frontend translates, which must show in English; text marked translate="no" (a language named in itself) is
+// removed from the texts before they are checked), except the contract's enum values, the categories and the fixed
+// words of the answers (weather, chart units and series) the frontend translates, which must show in English, in text
+// and in the charts' SVG labels and legends; text marked translate="no" (a language named in itself) is
 // skipped.
 import type { Page } from '@playwright/test';
 import { loadDocument } from '@smartsite/api/document';
+import { dataVocabulary } from '@smartsite/frontend/vocabulary';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -25,7 +27,9 @@ function contractEnumValues(): Set<string> {
 
 /** The categories of free-string fields the frontend translates like enums (frontend/src/lib/i18n/enums.ts). */
 const translatedCategories = ['总承包', '监理', '劳务分包', '材料采购', '设备租赁', '图纸', '方案', '报告', '验收', '影像'];
-const notData = new Set([...contractEnumValues(), ...translatedCategories]);
+/** The fixed words inside the answers (weather, units, series, kinds): vocabulary to translate, not data. */
+const vocabulary = Object.values(dataVocabulary).flatMap((group) => Object.keys(group));
+const notData = new Set([...contractEnumValues(), ...translatedCategories, ...vocabulary]);
 
 /** The answers of each page whose bodies are still being read. */
 const reading = new WeakMap<Page, Set<Promise<void>>>();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { contractEnums, enumLabel, moduleLabel } from '@/lib/i18n/enums';
 import { tr } from '@/lib/i18n/phrases';
+import { dataVocabulary } from '@/lib/i18n/vocabulary';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -43,6 +44,19 @@ describe('contract enums in English', () => {
     expect(enumLabel('滨江花园安置房项目')).toBe('滨江花园安置房项目');
     expect(moduleLabel('labour', '智慧考勤')).toBe('Attendance');
     expect(moduleLabel('unknown', '别的模块')).toBe('别的模块');
+  });
+});
+
+describe('fixed words of the data in English', () => {
+  it('labels every weather, unit, series and kind word the server sends in English, and keeps it in Chinese', async () => {
+    const words = Object.values(dataVocabulary).flatMap((group) => Object.keys(group));
+    expect(words.length).toBeGreaterThan(80);
+    for (const word of words) expect(enumLabel(word)).toBe(word);
+    await i18n.changeLanguage('en');
+    for (const word of words) expect(enumLabel(word), word).not.toMatch(HAN);
+    expect(enumLabel('多云')).toBe('Cloudy');
+    expect(enumLabel('用水量(t)')).toBe('Water use (t)');
+    expect(enumLabel('辆')).toBe('vehicles');
   });
 });
 

@@ -3,6 +3,7 @@
 // it has its English here. Screens show a value with enumLabel, never with a table of their own.
 import type { Schemas } from '@smartsite/api';
 import { i18n } from '.';
+import { dataVocabulary } from './vocabulary';
 
 type Labels<Value extends string> = Record<Value, string>;
 
@@ -54,7 +55,9 @@ const categoryValues = {
 } as const satisfies Record<string, Record<string, string>>;
 
 const english: ReadonlyMap<string, string> = new Map(
-  [...Object.values(contractEnums), ...Object.values(categoryValues)].flatMap((labels) => Object.entries(labels)),
+  [...Object.values(contractEnums), ...Object.values(categoryValues), ...Object.values(dataVocabulary)].flatMap((labels) =>
+    Object.entries(labels),
+  ),
 );
 
 const isEnglish = () => i18n.language === 'en';

@@ -7,6 +7,7 @@ import { shortTime } from '../../dashboards/shared/lib/format';
 import { environmentReadings } from '../../dashboards/shared/lib/kpi-fields';
 import './environment-list.css';
 import { tr } from '@/lib/i18n/phrases';
+import { enumLabel } from '@/lib/i18n/enums';
 
 export default function EnvironmentList() {
   return (
@@ -28,7 +29,7 @@ export default function EnvironmentList() {
                     <tr>
                       <th>{tr('日期')}</th>
                       {chart.series.map((series) => (
-                        <th key={series.name}>{series.name}</th>
+                        <th key={series.name}>{enumLabel(series.name)}</th>
                       ))}
                     </tr>
                   </thead>

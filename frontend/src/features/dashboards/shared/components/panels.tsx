@@ -14,6 +14,7 @@ import { ScrollBoard, type Column } from './scroll-board';
 import { isChartEmpty, SeriesChart } from './series-chart';
 import { VideoTile } from './video-tile';
 import { tr } from '@/lib/i18n/phrases';
+import { enumLabel } from '@/lib/i18n/enums';
 
 type Layout = Pick<PanelProps, 'title' | 'grow' | 'testId'>;
 
@@ -34,7 +35,7 @@ export function ChartPanel({
       operation={operation}
       body={body}
       isEmpty={isChartEmpty}
-      extra={(chart) => (chart.unit ? tr('单位：{{unit}}', { unit: chart.unit }) : null)}
+      extra={(chart) => (chart.unit ? tr('单位：{{unit}}', { unit: enumLabel(chart.unit) }) : null)}
       {...layout}
     >
       {(chart) => <SeriesChart chart={chart} kind={kind} />}

@@ -8,6 +8,7 @@ import { useRotation } from '../hooks/use-rotation';
 import { visibleWindow } from '../lib/rotation';
 import type { NamedValues } from './pie-chart';
 import './ranking-board.css';
+import { enumLabel } from '@/lib/i18n/enums';
 
 export function RankingBoard({ values, unit = '' }: { values: NamedValues; unit?: string }) {
   const { paused, handlers } = useHold();
@@ -21,8 +22,8 @@ export function RankingBoard({ values, unit = '' }: { values: NamedValues; unit?
       {shown.map((item) => (
         <li key={item.rank} className="bs-ranking-row">
           <span className="bs-ranking-rank">No.{item.rank}</span>
-          <span className="bs-ranking-name" title={item.name}>
-            {item.name}
+          <span className="bs-ranking-name" title={enumLabel(item.name)}>
+            {enumLabel(item.name)}
           </span>
           <span className="bs-ranking-value">
             {item.value}

@@ -3,6 +3,7 @@
 import type { Schemas } from '@smartsite/api';
 import type { ApexOptions } from 'apexcharts';
 import { chartColours } from '../config';
+import { enumLabel } from '@/lib/i18n/enums';
 
 export type SeriesChartKind = 'line' | 'area' | 'bar' | 'barHorizontal';
 
@@ -39,12 +40,12 @@ function yAxes(chart: Schemas['Chart']): ApexYAxis | ApexYAxis[] {
   const peaks = chart.series.map((series) => Math.max(0, ...series.data));
   const [first = 0, second = 0] = peaks;
   const apart = peaks.length === 2 && Math.min(first, second) > 0 && Math.max(first, second) / Math.min(first, second) > separateAxesRatio;
-  if (!apart) return { labels: { formatter: roundLabel }, title: { text: chart.unit } };
+  if (!apart) return { labels: { formatter: roundLabel }, title: { text: chart.unit && enumLabel(chart.unit) } };
   return chart.series.map((series, index) => ({
-    seriesName: series.name,
+    seriesName: enumLabel(series.name),
     opposite: index === 1,
     labels: { formatter: roundLabel },
-    title: { text: series.name },
+    title: { text: enumLabel(series.name) },
   }));
 }
 
@@ -57,7 +58,7 @@ export function seriesChartOptions(kind: SeriesChartKind, chart: Schemas['Chart'
     plotOptions: { bar: { horizontal, columnWidth: '45%', barHeight: '55%', borderRadius: 2 } },
     grid: { borderColor: grid, strokeDashArray: 3, padding: { left: 4, right: 8 } },
     xaxis: {
-      categories: [...chart.categories],
+      categories: chart.categories.map(enumLabel),
       axisBorder: { color: grid },
       axisTicks: { show: false },
       labels: { hideOverlappingLabels: true },

@@ -6,16 +6,16 @@ import { enumLabel } from '@/lib/i18n/enums';
 import { tr } from '@/lib/i18n/phrases';
 
 export function seriesTable(chart: Schemas['Chart']): ChartTable {
-  const unit = chart.unit ? tr('（{{unit}}）', { unit: chart.unit }) : '';
+  const unit = chart.unit ? tr('（{{unit}}）', { unit: enumLabel(chart.unit) }) : '';
   const names = chart.series.map((series) => enumLabel(series.name));
   const span =
     chart.categories.length > 1
-      ? tr('，{{first}}至{{last}}', { first: chart.categories[0] ?? '', last: chart.categories.at(-1) ?? '' })
+      ? tr('，{{first}}至{{last}}', { first: enumLabel(chart.categories[0] ?? ''), last: enumLabel(chart.categories.at(-1) ?? '') })
       : '';
   return {
     caption: `${names.join(tr('、'))}${unit}${span}`,
     columns: [tr('类别'), ...names.map((name) => `${name}${unit}`)],
-    rows: chart.categories.map((category, index) => [category, ...chart.series.map((series) => series.data[index] ?? '—')]),
+    rows: chart.categories.map((category, index) => [enumLabel(category), ...chart.series.map((series) => series.data[index] ?? '—')]),
   };
 }
 

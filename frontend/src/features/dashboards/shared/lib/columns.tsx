@@ -32,13 +32,13 @@ type Movement = Pick<Schemas['SignRecord'], 'name' | 'team' | 'workType' | 'dire
 export const movementColumns: Column<Movement>[] = [
   { title: tr('姓名'), value: (row) => row.name },
   { title: tr('班组'), value: (row) => row.team, width: 1.3 },
-  { title: tr('工种'), value: (row) => row.workType },
+  { title: tr('工种'), value: (row) => enumLabel(row.workType) },
   { title: tr('方向'), value: (row) => direction(row.direction), width: 0.8 },
   { title: tr('时间'), value: (row) => shortTime(row.time), width: 1.3 },
 ];
 
 export const warningColumns: Column<Schemas['Warning']>[] = [
-  { title: tr('类型'), value: (row) => row.type },
+  { title: tr('类型'), value: (row) => enumLabel(row.type) },
   { title: tr('设备'), value: (row) => row.deviceName, width: 1.2 },
   { title: tr('内容'), value: (row) => row.content, width: 2 },
   { title: tr('状态'), value: (row) => statusTag(row.status), width: 0.9 },
@@ -47,21 +47,21 @@ export const warningColumns: Column<Schemas['Warning']>[] = [
 
 export const inspectionColumns: Column<Schemas['Inspection']>[] = [
   { title: tr('问题'), value: (row) => row.title, width: 2 },
-  { title: tr('类别'), value: (row) => row.category },
-  { title: tr('单位'), value: (row) => row.unit, width: 1.3 },
+  { title: tr('类别'), value: (row) => enumLabel(row.category) },
+  { title: tr('单位'), value: (row) => enumLabel(row.unit), width: 1.3 },
   { title: tr('状态'), value: (row) => statusTag(row.status), width: 0.9 },
   { title: tr('期限'), value: (row) => row.deadline, width: 1.1 },
 ];
 
 export const aiAlarmColumns: Column<Schemas['AiAlarm']>[] = [
   { title: tr('摄像头'), value: (row) => row.cameraName },
-  { title: tr('告警类型'), value: (row) => row.type, width: 1.3 },
+  { title: tr('告警类型'), value: (row) => enumLabel(row.type), width: 1.3 },
   { title: tr('状态'), value: (row) => statusTag(row.status), width: 0.9 },
   { title: tr('时间'), value: (row) => shortTime(row.time), width: 1.2 },
 ];
 
 export const progressItemColumns: Column<Schemas['ProgressItem']>[] = [
-  { title: tr('阶段'), value: (row) => row.name, width: 1.3 },
+  { title: tr('阶段'), value: (row) => enumLabel(row.name), width: 1.3 },
   { title: tr('计划'), value: (row) => `${row.plannedStart} ~ ${row.plannedEnd}`, width: 2.2 },
   { title: tr('完成'), value: (row) => percent(row.percent), width: 0.7 },
   { title: tr('状态'), value: (row) => statusTag(row.status), width: 0.8 },
@@ -69,7 +69,7 @@ export const progressItemColumns: Column<Schemas['ProgressItem']>[] = [
 
 export const dailyColumns: Column<Schemas['ProductionDaily']>[] = [
   { title: tr('日期'), value: (row) => row.date, width: 1.1 },
-  { title: tr('天气'), value: (row) => row.weather, width: 1.1 },
+  { title: tr('天气'), value: (row) => enumLabel(row.weather), width: 1.1 },
   { title: tr('施工内容'), value: (row) => <span title={row.content}>{row.content}</span>, width: 3 },
   { title: tr('记录人'), value: (row) => row.author, width: 0.8 },
 ];

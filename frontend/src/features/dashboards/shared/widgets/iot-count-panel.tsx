@@ -1,6 +1,7 @@
 // Connected devices (getV2IotCount): online out of total per device kind.
 import { OperationPanel } from '../components/operation-panel';
 import { tr } from '@/lib/i18n/phrases';
+import { enumLabel } from '@/lib/i18n/enums';
 
 export function IotCountPanel({ grow }: { grow?: number }) {
   return (
@@ -15,7 +16,7 @@ export function IotCountPanel({ grow }: { grow?: number }) {
         <ul className="bs-list">
           {devices.list.map((kind) => (
             <li key={kind.code}>
-              <span>{kind.name}</span>
+              <span>{enumLabel(kind.name)}</span>
               <small>
                 {tr('在线')} {kind.online} / {kind.total}
               </small>

@@ -2,6 +2,7 @@
 import { KpiGrid } from '../components/kpi-grid';
 import { OperationPanel } from '../components/operation-panel';
 import { shortTime } from '../lib/format';
+import { enumLabel } from '@/lib/i18n/enums';
 import { tr } from '@/lib/i18n/phrases';
 
 export function WeatherPanel({ grow }: { grow?: number }) {
@@ -19,10 +20,10 @@ export function WeatherPanel({ grow }: { grow?: number }) {
             <KpiGrid
               compact
               items={[
-                { label: weather.weather, value: weather.temperature, unit: '°C' },
+                { label: enumLabel(weather.weather), value: weather.temperature, unit: '°C' },
                 { label: tr('湿度'), value: weather.humidity, unit: '%' },
                 { label: tr('空气质量'), value: weather.aqi, unit: 'AQI' },
-                { label: tr('风力'), value: weather.wind },
+                { label: tr('风力'), value: enumLabel(weather.wind) },
               ]}
             />
           </div>
@@ -30,7 +31,7 @@ export function WeatherPanel({ grow }: { grow?: number }) {
             {weather.forecast.map((day) => (
               <li key={day.date}>
                 <span>{day.date}</span>
-                <span>{day.weather}</span>
+                <span>{enumLabel(day.weather)}</span>
                 <small>
                   {day.low}~{day.high}°C
                 </small>

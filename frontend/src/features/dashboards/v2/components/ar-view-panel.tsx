@@ -7,6 +7,7 @@ import { OperationPanel } from '../../shared/components/operation-panel';
 import { streamUnavailable } from '../../shared/config';
 import './ar-view-panel.css';
 import { tr } from '@/lib/i18n/phrases';
+import { enumLabel } from '@/lib/i18n/enums';
 
 export function ArViewPanel({ grow }: { grow?: number }) {
   const { data: cameras } = useOperation('listArCameras');
@@ -20,7 +21,12 @@ export function ArViewPanel({ grow }: { grow?: number }) {
             <div className="bs-stage-body">
               {camera?.poster && !posterFailed ? <img src={mediaUrl(camera.poster)} alt="" onError={() => setPosterFailed(true)} /> : null}
               {markers.list.map((marker) => (
-                <span key={marker.id} className="bs-marker" style={{ left: `${marker.x}%`, top: `${marker.y}%` }} title={marker.type}>
+                <span
+                  key={marker.id}
+                  className="bs-marker"
+                  style={{ left: `${marker.x}%`, top: `${marker.y}%` }}
+                  title={enumLabel(marker.type)}
+                >
                   {marker.name}
                 </span>
               ))}

@@ -9,6 +9,7 @@ import { percent } from '../../shared/lib/format';
 import { MilestoneList } from '../../shared/widgets/milestone-list';
 import './progress-panels.css';
 import { tr } from '@/lib/i18n/phrases';
+import { enumLabel } from '@/lib/i18n/enums';
 
 export function ProgressShowPanel({ grow }: { grow?: number }) {
   return (
@@ -36,11 +37,11 @@ export function ProgressTimelinePanel({ grow }: { grow?: number }) {
         <ul className="bs-list bs-timeline">
           {items.list.map((item) => (
             <li key={item.id}>
-              <span>{item.name}</span>
+              <span>{enumLabel(item.name)}</span>
               <small>
                 {item.plannedStart} ~ {item.plannedEnd}
               </small>
-              <span className="bs-progress" role="progressbar" aria-valuenow={item.percent} aria-label={item.name}>
+              <span className="bs-progress" role="progressbar" aria-valuenow={item.percent} aria-label={enumLabel(item.name)}>
                 <span style={{ width: `${item.percent}%` }} />
               </span>
               {statusTag(item.status)}

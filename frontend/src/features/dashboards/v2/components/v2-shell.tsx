@@ -18,6 +18,7 @@ import { v2Header } from '../config/tabs';
 import { v2Footer, v2Title, visibleTabs } from '../lib/header';
 import './v2-shell.css';
 import { tr } from '@/lib/i18n/phrases';
+import { enumLabel } from '@/lib/i18n/enums';
 
 export function V2Shell() {
   const navigate = useNavigate();
@@ -29,7 +30,7 @@ export function V2Shell() {
   // A static icon and text as the spec has it, but the text names the site's weather when the project has it
   // (the iot module), so the header never contradicts the weather panel; the fixed text otherwise.
   const { data: weather } = useOperation('getWeather');
-  const weatherText = weather ? `${weather.weather} ${weather.temperature}°C` : v2Header.weatherText;
+  const weatherText = weather ? `${enumLabel(weather.weather)} ${weather.temperature}°C` : v2Header.weatherText;
 
   return (
     <BigScreen className="bs-v2" testId="dashboard-v2">
