@@ -120,17 +120,38 @@ let screensRecorded = 0;
 afterAll(() => usage.stop());
 
 /**
- * Resolves once the screen has made no new call for 600 ms (its follow-up calls included) and shows no loading
- * page: lazy parts (the shell's header tools, the map) read what was already answered when they arrive. React
- * shows a resolved Suspense boundary up to 300 ms late (its fallback throttle); GeoMap's fallback is its frame,
- * empty until the map is drawn.
+ * Follows the answers the stub was asked for and has not given yet: a screen whose answer is still on its way
+ * has not read it. Counting calls alone made the recording depend on the host's speed (issue 39's flake): on a
+ * loaded machine an answer could take longer than the quiet rounds, and the screen was unmounted before it read it.
  */
-async function settled(calls: RecordedCalls, quietRounds = 4): Promise<void> {
+function answersInFlight(): () => number {
+  const answer = globalThis.fetch;
+  let inFlight = 0;
+  vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+    inFlight += 1;
+    try {
+      return await answer(...args);
+    } finally {
+      inFlight -= 1;
+    }
+  });
+  return () => inFlight;
+}
+
+/**
+ * Resolves once every answer asked for has arrived, nothing shows that it is loading (a loading page or view, a
+ * lazy part such as the map, a panel: each marks itself aria-busy or with the loading classes), and 4 rounds in
+ * a row brought no new call: lazy parts (the shell's header tools) read what was already answered when they
+ * arrive, and React shows a resolved Suspense boundary up to 300 ms late (its fallback throttle). It fails instead
+ * of returning early: a screen cut short would record less than it reads.
+ */
+async function settled(calls: RecordedCalls, inFlight: () => number, quietRounds = 4): Promise<void> {
   let seen = -1;
   let quiet = 0;
-  const loading = () => globalThis.document.querySelector('.page-loading, .view-loading, .geo-map:empty');
-  for (let round = 0; round < 60 && (quiet < quietRounds || loading()); round++) {
-    quiet = seen === calls.length ? quiet + 1 : 0;
+  const busy = () => inFlight() > 0 || globalThis.document.querySelector('.page-loading, .view-loading, [aria-busy="true"]') !== null;
+  for (let round = 0; quiet < quietRounds; round++) {
+    if (round === 120) throw new Error(`the screen did not settle in ${round} rounds (${inFlight()} answers in flight)`);
+    quiet = seen === calls.length && !busy() ? quiet + 1 : 0;
     seen = calls.length;
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
   }
@@ -145,12 +166,13 @@ const projectOnlySent: Record<string, unknown>[] = [];
 describe('the operations each screen calls', () => {
   it.each(screens)('$route', async ({ route, name, element }) => {
     const calls = stubApi(answers);
+    const inFlight = answersInFlight();
     usage.recorder.viewing(route, name);
     const { unmount } = renderAt(route, <Routes>{element}</Routes>);
-    await settled(calls);
+    await settled(calls, inFlight);
     // Writes a screen offers as a button (the spray action) are called when it is pressed.
     for (const button of screen.queryAllByRole('button', { name: /开启喷淋|关闭喷淋/ })) await userEvent.click(button);
-    await settled(calls);
+    await settled(calls, inFlight);
     expect(calls.length).toBeGreaterThan(0);
     for (const operation of calls.operations()) called.add(operation);
     projectOnlySent.push(...calls.sentTo('listWarningLogs'), ...calls.sentTo('listLabourLogs'));
@@ -163,6 +185,7 @@ describe('the operations each screen calls', () => {
     resetSessionState();
     if (route !== loginPath) signIn(1);
     const calls = stubApi(appAnswers);
+    const inFlight = answersInFlight();
     usage.recorder.viewing(route, name);
     await act(() => router.navigate(route));
     // A cache of its own: a page must call what it reads, not find it cached by the page before.
@@ -171,7 +194,7 @@ describe('the operations each screen calls', () => {
         <App />
       </SWRConfig>,
     );
-    await settled(calls);
+    await settled(calls, inFlight);
     // A share link that holds leads to its board; every other page stays where it was opened.
     const { pathname } = router.state.location;
     expect(route.startsWith(sharePath) ? pathname !== sharePath : pathname === route, `${route} ended at ${pathname}`).toBe(true);

@@ -8,7 +8,8 @@ export type { MapPlace };
 
 export function GeoMap<P extends MapPlace>(props: GeoMapProps<P>) {
   return (
-    <Suspense fallback={<div className={`geo-map is-${props.variant} ${props.className ?? ''}`} />}>
+    // Marked busy like a loading panel: the frame is empty until the map's code arrives.
+    <Suspense fallback={<div className={`geo-map is-${props.variant} ${props.className ?? ''}`} aria-busy="true" />}>
       {/* lazy() drops the type parameter; the props are the same object. */}
       <LoadedGeoMap {...(props as unknown as GeoMapProps<MapPlace>)} />
     </Suspense>
