@@ -92,6 +92,7 @@ const english = {
   效果图: 'Rendering',
   视频: 'Video',
   'list 不是对象的列表': 'list is not a list of objects',
+  '缺少视频地址 url': 'the video address url is missing',
   合计: 'Total',
   '暂无授权项目，请联系管理员为您分配项目': 'No authorised project: ask an administrator to assign you one',
   无权限: 'No permission',

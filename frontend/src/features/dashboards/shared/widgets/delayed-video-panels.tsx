@@ -36,7 +36,11 @@ export function DelayedVideoPanels() {
         title={tr('延时摄影播放')}
         grow={1.4}
       >
-        {(video) => <VideoTile source={video} recordedDuring={recording ? `${recording.startDate} ~ ${recording.endDate}` : ''} />}
+        {(video) => {
+          // A recording without its address cannot play: the panel names the call instead of showing a black tile.
+          if (typeof video.url !== 'string' || !video.url) throw new Error(tr('缺少视频地址 url'));
+          return <VideoTile source={video} recordedDuring={recording ? `${recording.startDate} ~ ${recording.endDate}` : ''} />;
+        }}
       </OperationPanel>
     </>
   );
