@@ -21,6 +21,7 @@ import { operationMeta, type OperationId } from '@smartsite/api';
 import { consoleRoutes } from '@smartsite/api/routes';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app';
+import { progressBar } from '@/lib/progress-bar';
 import { router } from '@/app/router';
 import { loginPath, publicDisplays, sharePath, tenantChangePath } from '@/config/routes';
 import CameraDashboard from '@/features/dashboards/camera';
@@ -117,7 +118,18 @@ function operationsNamedByTheFrontend(): string[] {
 const usageFile = resolve(import.meta.dirname, '../../../contract-tests/usage/frontend.json');
 const usage = recordUsage();
 let screensRecorded = 0;
-afterAll(() => usage.stop());
+afterAll(async () => {
+  usage.stop();
+  // The last route's progress bar fades out over two timers; one firing after the DOM is torn down threw
+  // "document is not defined" and failed the run, so the bar is finished and its removal awaited here.
+  progressBar.done();
+  await vi.waitFor(
+    () => {
+      if (globalThis.document.getElementById('nprogress')) throw new Error('the progress bar is still fading out');
+    },
+    { timeout: 5000 },
+  );
+});
 
 /**
  * Follows the answers the stub was asked for and has not given yet: a screen whose answer is still on its way

@@ -38,7 +38,7 @@ export function DelayedVideoPanels() {
       >
         {(video) => {
           // A recording without its address cannot play: the panel names the call instead of showing a black tile.
-          if (typeof video.url !== 'string' || !video.url) throw new Error(tr('缺少视频地址 url'));
+          if (typeof video.url !== 'string') throw new Error(tr('缺少视频地址 url'));
           return <VideoTile source={video} recordedDuring={recording ? `${recording.startDate} ~ ${recording.endDate}` : ''} />;
         }}
       </OperationPanel>
