@@ -13,15 +13,16 @@ let operationId: string | undefined;
 for (const line of lines) {
   const id = /^ {6}operationId: (\w+)$/.exec(line)?.[1];
   if (id) operationId = id;
-  // An operation's own description (6 spaces deep) is replaced; every other line is kept.
+  // An operation's own description (6 spaces deep, before or after its summary) is replaced; every other line is kept.
   if (/^ {6}description: /.test(line) && operationId) continue;
   out.push(line);
   if (/^ {6}summary: /.test(line) && operationId) {
     const sentence = sentences.get(operationId);
     if (!sentence) throw new Error(`openapi.yaml: ${operationId} has a summary but is not an operation`);
     out.push(`      description: ${JSON.stringify(sentence)}`);
-    operationId = undefined;
   }
+  // A path item's next key (4 spaces deep: the next method) ends the operation.
+  if (/^ {0,4}\S/.test(line) && !id) operationId = undefined;
 }
 writeFileSync(DOCUMENT_PATH, out.join('\n'));
 console.log(`${sentences.size} operation descriptions written`);
