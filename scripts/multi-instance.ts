@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -514,8 +515,13 @@ try {
     const { execFile } = await import('node:child_process');
     const result = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       const args = ['--import', 'tsx', 'contract-tests/src/cli.ts', '--base-url', lb, '--allow-writes'];
-      execFile(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 240_000, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
-        resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+      // Its own report folder: vitest's contract run may be writing reports/contract at the same time in npm test.
+      const env = { ...process.env, CONTRACT_REPORT_DIR: join(ROOT, 'reports', 'contract-instances') };
+      execFile(
+        process.execPath,
+        args,
+        { cwd: ROOT, env, encoding: 'utf8', timeout: 240_000, maxBuffer: 64 << 20 },
+        (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
       );
     });
     const lines = result.stdout.trim().split('\n');
