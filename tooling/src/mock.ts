@@ -1,6 +1,7 @@
 // The mock server, two ways: `startMock` runs mock-server/src/server.ts on a database you give (benchmarks,
 // reliability scripts); `startApp` runs the real `npm start` (builds the frontend when stale, creates and seeds a
 // fresh database, serves API + frontend) as the browser journeys want it, and can restart it on the same port.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServerProcess, type RunningServer } from './server-process';
@@ -63,7 +64,8 @@ export interface RunningApp {
 /** The real `npm start` (scripts/start.ts) on a free loopback port with a fresh seeded database. */
 export async function startApp({ scratchDir, logFile, env = {} }: AppOptions): Promise<RunningApp> {
   mkdirSync(scratchDir, { recursive: true });
-  const database = join(scratchDir, `app-${process.pid}-${Date.now()}.db`);
+  // Unique per call: two servers started by one process in the same millisecond must not share a file.
+  const database = join(scratchDir, `app-${randomUUID()}.db`);
   const launch = (port?: number, appendLog?: boolean) =>
     startServerProcess({
       name: 'the mock server (npm start)',
