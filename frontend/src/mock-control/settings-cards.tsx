@@ -1,8 +1,9 @@
 // The control page's settings: scenario, demo clock, latency, reset. Each applies through its /__mock endpoint
 // and then re-reads the state.
-import { Button, Card, Input, InputNumber, Modal, Select, Tag, Toast, Typography } from '@douyinfe/semi-ui-19';
+import { Button, Card, Input, InputNumber, Modal, Tag, Toast, Typography } from '@douyinfe/semi-ui-19';
 import { useState } from 'react';
 import { namedFooterButtons } from '@/lib/modal-buttons';
+import { ChoiceSelect } from './card-form';
 import { control, type ControlState } from './control-api';
 
 const { Text } = Typography;
@@ -49,13 +50,7 @@ export function ScenarioCard({ state, onChange }: Props) {
         )}
       </Text>
       <div className="mc-row">
-        <Select
-          aria-label="场景"
-          style={{ width: 240 }}
-          value={chosen}
-          onChange={(value) => choose(String(value))}
-          optionList={state.scenarios.map((s) => ({ value: s.name, label: s.name }))}
-        />
+        <ChoiceSelect label="场景" width={240} value={chosen} onChange={choose} options={state.scenarios.map((s) => s.name)} />
         {template && (
           <InputNumber
             aria-label="场景参数"

@@ -1,10 +1,11 @@
 // The control page's workspace card (issue 38): which workspace the page acts on, the list with age, size and
 // last use, a new one from the seed, from another's current state or from a snapshot, snapshots and restore,
 // delete, and "open the demo in it" (a login in that workspace, in its own tab).
-import { Button, Card, Input, Modal, Select, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19';
+import { Button, Card, Input, Modal, Table, Tag, Toast, Typography } from '@douyinfe/semi-ui-19';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { namedFooterButtons } from '@/lib/modal-buttons';
+import { ChoiceSelect } from './card-form';
 import {
   control,
   DEFAULT_WORKSPACE,
@@ -181,25 +182,13 @@ export function WorkspaceCard({ state, workspace, onChoose, onChange }: Props) {
       />
       <div className="mc-row">
         <Input aria-label="新工作区名称" placeholder="demo-acme" style={{ width: 180 }} value={name} onChange={setName} />
-        <Select
-          aria-label="新工作区来源"
-          style={{ width: 260 }}
-          value={from}
-          onChange={(value) => setFrom(String(value))}
-          optionList={sources}
-        />
+        <ChoiceSelect label="新工作区来源" width={260} value={from} onChange={setFrom} options={sources} />
         <Button theme="solid" onClick={() => void create()}>
           新建工作区
         </Button>
       </div>
       <div className="mc-row">
-        <Select
-          aria-label="演示账号"
-          style={{ width: 180 }}
-          value={account}
-          onChange={(value) => setAccount(String(value))}
-          optionList={state.accounts.map((a) => ({ value: a.username, label: a.username }))}
-        />
+        <ChoiceSelect label="演示账号" width={180} value={account} onChange={setAccount} options={state.accounts.map((a) => a.username)} />
         <Button theme="solid" aria-label={`在工作区 ${workspace} 打开演示`} onClick={openDemo}>
           在此工作区打开演示
         </Button>
