@@ -72,7 +72,10 @@ describe('hybrid mode answers only for callers who logged in', () => {
       for await (const chunk of req) chunks.push(chunk as Buffer);
       seen.push(req.url ?? '');
       if (switchedOff.has(req.url!)) return void res.writeHead(404).end();
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host')) as Record<string, string>;
+      // The upstream stands for a real backend, which has no workspaces: the mock's workspace header is not its business.
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'x-mock-workspace'),
+      ) as Record<string, string>;
       const answer = await backend.app.inject({ method: req.method as 'GET', url: req.url!, headers, payload: Buffer.concat(chunks) });
       res.writeHead(answer.statusCode, { 'content-type': String(answer.headers['content-type']) }).end(answer.rawPayload);
     });
@@ -165,6 +168,39 @@ describe('hybrid mode answers only for callers who logged in', () => {
     await endSessions(database.prisma, local.id);
     data.caches.clear();
     expect(await answeredAs()).toBe('tenant');
+  });
+
+  it("answers as the workspace's own MOCK_LOCAL_AS account in a workspace, with the rows changed there", async () => {
+    expect((await hybrid.call('/__mock/workspaces', { name: 'stand-in' })).status).toBe(201);
+    const inWorkspace = { 'x-mock-workspace': 'stand-in' };
+    const login = await hybrid.operation('getAccessToken', DEMO_ACCOUNTS.user, { headers: inWorkspace });
+    expect(login.headers['x-answered-by']).toBe('upstream');
+    const token = login.body.data.token;
+    const nickname = async (headers: Record<string, string>) => {
+      const info = await hybrid.operation('getUserInfo', undefined, { token, headers });
+      expect(info.headers['x-mock-fallback']).toBe('upstream-404');
+      return info.status === 200 ? `${info.body.data.username} ${info.body.data.nickname}` : info.status;
+    };
+    const before = await nickname({});
+    expect(before).toMatch(/^tenant /);
+    expect(await nickname(inWorkspace)).toBe(before);
+
+    // The account changed in the workspace only: its nickname, then its password (which ends its sessions there).
+    const workspace = await hybrid.app.workspaces.require('stand-in');
+    const { database, data } = workspace.services;
+    const local = await database.prisma.user.update({ where: { username: 'tenant' }, data: { nickname: '工作区里的租户' } });
+    data.caches.clear();
+    expect(await nickname(inWorkspace)).toBe('tenant 工作区里的租户');
+    await endSessions(database.prisma, local.id);
+    data.caches.clear();
+    expect(await nickname(inWorkspace)).toBe('tenant 工作区里的租户');
+    expect(await nickname({})).toBe(before);
+
+    // Renamed there, no account of that name is left to stand in: the mock's 401 there, the default one unchanged.
+    await database.prisma.user.update({ where: { id: local.id }, data: { username: 'renamed-tenant' } });
+    data.caches.clear();
+    expect(await nickname(inWorkspace)).toBe(401);
+    expect(await nickname({})).toBe(before);
   });
 
   it('answers a mock session as its own account when the upstream is unreachable', async () => {

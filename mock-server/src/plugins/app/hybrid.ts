@@ -74,8 +74,9 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
     const local = localOperations(hybrid.local ?? [], contract.operations);
     const judged = judgedContract(contract);
     const localAs = hybrid.localAs ?? DEFAULT_LOCAL_AS;
-    const account = await app.repositories.users.loginAccount({ username: localAs });
-    if (!account) throw new Error(`MOCK_LOCAL_AS: the database has no account "${localAs}" (see the demo accounts in README.md)`);
+    // Checked at the start in the default workspace; each workspace's own account is looked up when it is lent.
+    if (!(await app.repositories.users.loginAccount({ username: localAs })))
+      throw new Error(`MOCK_LOCAL_AS: the database has no account "${localAs}" (see the demo accounts in README.md)`);
 
     // A workspace's drift report and recordings are its own (README, "Workspaces"): the default workspace's are
     // the folders as given, another's a subfolder workspaces/<name>/ of each. Its drift report lives in its shared
@@ -124,19 +125,31 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
     }
     tapeOf(DEFAULT_WORKSPACE);
 
-    // Tokens of MOCK_LOCAL_AS belong to the account's current session epoch: a new password or a disable and
-    // re-enable of that account ends the older ones (auth/sessions.ts).
-    const currentEpoch = async () => (await app.repositories.users.principal(account.id))?.sessions?.epoch ?? '';
-    const issueLocalToken = async () => app.tokens.issue(account, await currentEpoch());
-    // One token lent to every caller with an upstream session, renewed a minute before it expires.
-    let localToken: { value: string; renewAt: number; epoch: string } | null = null;
-    const tokenOfLocalAccount = async () => {
-      const epoch = await currentEpoch();
-      if (!localToken || localToken.renewAt <= Date.now() || localToken.epoch !== epoch) {
-        const issued = app.tokens.issue(account, epoch);
-        localToken = { value: issued.token, renewAt: Date.now() + Math.max(issued.expiresIn - 60, 1) * 1000, epoch };
+    // In a workspace the stand-in is that workspace's own account of the name, read from its rows at each call: a
+    // password, role or disable changed there applies there, and an account deleted there answers the mock's 401.
+    // Its tokens belong to the account's current session epoch: a new password or a disable and re-enable of that
+    // account ends the older ones (auth/sessions.ts).
+    const localAccountIn = async (workspace: Workspace) => {
+      const { users } = workspace.repositories;
+      const found = await users.loginAccount({ username: localAs });
+      return found && { account: found, epoch: (await users.principal(found.id))?.sessions?.epoch ?? '' };
+    };
+    const issueLocalToken = async (workspace: Workspace) => {
+      const local = await localAccountIn(workspace);
+      return local && workspace.tokens.issue(local.account, local.epoch).token;
+    };
+    // One token per workspace lent to every caller with an upstream session, renewed a minute before it expires.
+    const lentTokens = new WeakMap<Workspace['tokens'], { value: string; renewAt: number; epoch: string; userId: number }>();
+    const tokenOfLocalAccount = async (workspace: Workspace) => {
+      const local = await localAccountIn(workspace);
+      if (!local) return null;
+      let lent = lentTokens.get(workspace.tokens);
+      if (!lent || lent.renewAt <= Date.now() || lent.epoch !== local.epoch || lent.userId !== local.account.id) {
+        const issued = workspace.tokens.issue(local.account, local.epoch);
+        const renewAt = Date.now() + Math.max(issued.expiresIn - 60, 1) * 1000;
+        lentTokens.set(workspace.tokens, (lent = { value: issued.token, renewAt, epoch: local.epoch, userId: local.account.id }));
       }
-      return localToken.value;
+      return lent.value;
     };
 
     const sessions = new UpstreamSessions(options.tokenTtlSeconds);
@@ -162,7 +175,8 @@ export default fp<{ hybrid: HybridOptions; contract: Contract }>(
       if (!op.isPublic && sessionOf(request) === 'upstream') {
         // A logout answered here must end the caller's session, not revoke the token every other caller is lent.
         if (op.revokesSession) sessions.forget(bearerToken(request.headers.authorization)!);
-        request.headers.authorization = `Bearer ${op.revokesSession ? (await issueLocalToken()).token : await tokenOfLocalAccount()}`;
+        const token = op.revokesSession ? await issueLocalToken(request.workspace) : await tokenOfLocalAccount(request.workspace);
+        if (token) request.headers.authorization = `Bearer ${token}`;
       }
       request.hybridAnswer = { by: 'mock', reason };
       reply.header(ANSWERED_BY_HEADER, 'mock').header(FALLBACK_HEADER, reason);
