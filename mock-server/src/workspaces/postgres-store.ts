@@ -8,7 +8,10 @@
 // What never changes (the seed's template schema, a snapshot) is copied ahead of time: spare copies
 // (mock_workspace_spare, wsp_…) made in the background, so a fork from the seed or a snapshot, and a restore, are a
 // schema rename in a short transaction. A fork from the seed copies a template schema of the seed and day, made
-// once from the seeded SQLite template (db/template.ts), so both engines hold the same rows.
+// once from the seeded SQLite template (db/template.ts), so both engines hold the same rows. Every workspace schema
+// journals the rows written since it was a copy of that template (postgres-journal.ts): a fork of a live workspace
+// or a snapshot takes a spare of the template and applies only those rows, in proportion to what the workspace
+// changed rather than to its size; the full copy stays for a source without a usable journal or spare.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -16,6 +19,7 @@ import { seededTemplate } from '../db/template';
 import { LOCKS, withAdvisoryLock, type Pool, type PoolClient } from '../db/postgresql/session';
 import { copySqliteRows, POSTGRES_SCHEMA_SQL } from '../db/postgresql/setup';
 import { withSchema } from '../db/url';
+import { applyJournalScript, foreignKeys, journalDdl, journaledTables, journalOff, journalOn } from './postgres-journal';
 import { DEFAULT_WORKSPACE } from './names';
 import type { ForkSource, SnapshotRecord, WorkspaceRecord, WorkspaceStore } from './store';
 
@@ -28,12 +32,17 @@ const REGISTRY = `
   CREATE TABLE IF NOT EXISTS mock_workspace_spare (
     schema_name TEXT COLLATE "C" PRIMARY KEY, source TEXT COLLATE "C" NOT NULL, created_at BIGINT NOT NULL);`;
 
-/** Spare copies kept of the seed's template (two: a burst of forks, or one made while the next is asked for). */
-const SEED_SPARES = 2;
+/**
+ * Spare copies kept of the seed's template: forks from the seed take them, and so do forks of live workspaces and
+ * snapshots (a snapshot takes two: itself and its own spare).
+ */
+const SEED_SPARES = 3;
 /** Spare copies kept of each snapshot: one, made with the snapshot and again after each restore or fork from it. */
 const SNAPSHOT_SPARES = 1;
 /** Spare schemas holding only the empty tables, for copies of live data (a fork of a workspace, a snapshot). */
 const EMPTY_SPARES = 2;
+/** Beyond this many journaled rows a fork copies every row instead (applying them would cost as much). */
+const MAX_JOURNAL_ROWS = 50_000;
 /** pg_try_advisory_xact_lock(SPARE_LOCK, hashtext(source)): one instance at a time makes a source's spares. */
 const SPARE_LOCK = 26_004;
 
@@ -61,18 +70,22 @@ function splitSchema(sql: string) {
 }
 
 const workspaceSchema = (name: string) => `ws_${name.replace(/-/g, '_')}`;
+const isTemplate = (schema: string) => schema.startsWith('wstpl_');
 const quoted = (identifier: string) => `"${identifier}"`;
 
 export class PostgresWorkspaceStore implements WorkspaceStore {
   readonly kind = 'postgresql';
   private defaultSchema = 'public';
   private readonly ddl = splitSchema(readFileSync(POSTGRES_SCHEMA_SQL, 'utf8'));
+  private readonly journaled = journaledTables(this.ddl.tables);
+  private readonly journal = journalDdl(this.journaled);
+  private readonly keys = foreignKeys(this.ddl.foreignKeys);
   /** The `source` of the spares that hold schema.sql's empty tables (its hash: spares of another version are dropped). */
-  private readonly emptyTables = `tables:${createHash('sha256').update(this.ddl.tables).digest('hex').slice(0, 12)}`;
+  private readonly emptyTables = `tables:${createHash('sha256').update(this.ddl.tables).update(this.journal).digest('hex').slice(0, 12)}`;
   /** Sizes of schemas nothing writes (snapshots, spares): measuring hundreds of relations again costs 100 ms and more. */
   private readonly fixedSizes = new Map<string, number>();
-  /** The connections whose transaction took an empty spare (another is made once it commits). */
-  private readonly tookEmpty = new WeakSet<PoolClient>();
+  /** The sources whose spares a connection's transaction took (others are made once it commits). */
+  private readonly took = new WeakMap<PoolClient, Set<string>>();
   /** The background jobs under way here: spare copies by source schema, drops of retired schemas by name. */
   private readonly refilling = new Map<string, Promise<void>>();
   private closed = false;
@@ -156,7 +169,7 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
    * indexes and foreign keys, built once over the rows rather than row by row. The keys are NOT VALID: the rows
    * satisfied them in `source`, and PostgreSQL checks every later write as before (so Prisma sees no difference).
    */
-  private copyScript(source: string, target: string, tablesMade = false): string {
+  private copyScript(source: string, target: string, tablesMade: boolean, sourceJournal: 'template' | 'journal' | 'none'): string {
     const [from, to] = [quoted(source), quoted(target)];
     const rows = this.ddl.names.map(
       (table) =>
@@ -166,14 +179,25 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
       const [name, max] = [`${to}.${quoted(table)}`, `(SELECT MAX(${quoted(column)}) FROM ${to}.${quoted(table)})`];
       return `setval(pg_get_serial_sequence('${name}', '${column}'), COALESCE(${max}, 1), ${max} IS NOT NULL)`;
     });
+    // The copy's journal counts from the template it is (a copy of), or from the source's base with its rows.
+    const journal =
+      sourceJournal === 'journal'
+        ? [
+            `INSERT INTO ${to}."_journal" SELECT * FROM ${from}."_journal";`,
+            `INSERT INTO ${to}."_journal_base" SELECT * FROM ${from}."_journal_base";`,
+          ]
+        : [`INSERT INTO ${to}."_journal_base" VALUES (${sourceJournal === 'template' ? `'${source}'` : 'NULL'});`];
     return [
       ...(tablesMade ? [] : [`CREATE SCHEMA ${to};`]),
       `SET LOCAL search_path TO ${to};`,
-      ...(tablesMade ? [] : [this.ddl.tables]),
+      ...(tablesMade ? [] : [this.ddl.tables, this.journal]),
+      journalOff,
       ...rows,
       `SELECT ${sequences.join(', ')};`,
+      ...journal,
       this.ddl.indexes,
       this.ddl.foreignKeys.replace(/;$/gm, ' NOT VALID;'),
+      journalOn,
     ].join('\n');
   }
 
@@ -190,22 +214,69 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
     );
     if (!rows[0]) return false;
     await client.query(`ALTER SCHEMA ${quoted(rows[0].schema_name)} RENAME TO ${quoted(target)}`);
+    const took = this.took.get(client) ?? new Set<string>();
+    this.took.set(client, took.add(source));
     return true;
+  }
+
+  /** Whether a schema has a change journal (not the default schema, a template, or a schema made before journals). */
+  private async hasJournal(client: PoolClient, schema: string): Promise<boolean> {
+    const { rows } = await client.query<{ present: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS present`, [
+      `${quoted(schema)}."_journal_base"`,
+    ]);
+    return rows[0]!.present;
   }
 
   /** Makes `target` a copy of `source` in the caller's transaction, in an empty spare's tables when one is ready. */
   private async copy(client: PoolClient, source: string, target: string) {
+    const sourceJournal = isTemplate(source) ? 'template' : (await this.hasJournal(client, source)) ? 'journal' : 'none';
     const tablesMade = await this.claimSpare(client, this.emptyTables, target);
-    if (tablesMade) this.tookEmpty.add(client);
-    await client.query(this.copyScript(source, target, tablesMade));
+    await client.query(this.copyScript(source, target, tablesMade, sourceJournal));
   }
 
-  /** Makes a spare copy of `source` (or a spare of the empty tables) in the caller's transaction. */
-  private async makeSpare(client: PoolClient, source: string) {
+  /**
+   * Makes `target` hold `source`'s rows in the caller's transaction: a spare of the template `source` counts its
+   * journal from, with the journaled rows applied, when `source` has a usable journal and such a spare is ready;
+   * else a full copy. A failure of the journal's way (a spare made before journals, say) falls back to the copy too.
+   */
+  private async copyChanges(client: PoolClient, source: string, target: string) {
+    if (await this.hasJournal(client, source)) {
+      const from = quoted(source);
+      const { rows } = await client.query<{ base: string | null; count: number; tables: string[] }>(
+        `SELECT (SELECT "schema" FROM ${from}."_journal_base" LIMIT 1) AS base, (SELECT count(*)::int FROM ${from}."_journal") AS count,
+                ARRAY(SELECT DISTINCT "table" FROM ${from}."_journal") AS tables`,
+      );
+      const { base, count, tables } = rows[0]!;
+      if (base && count <= MAX_JOURNAL_ROWS) {
+        await client.query('SAVEPOINT journal');
+        try {
+          if (await this.claimSpare(client, base, target)) {
+            const changed = this.journaled.filter((table) => tables.includes(table.name));
+            const dataOnly = { Setting: DATA_SETTINGS };
+            await client.query(applyJournalScript({ source, target, changed, keys: this.keys, serials: this.ddl.serials, dataOnly }));
+            await client.query('RELEASE SAVEPOINT journal');
+            return;
+          }
+          await client.query('RELEASE SAVEPOINT journal');
+          // None ready: the copy below, and spares made for the next time.
+          this.took.set(client, (this.took.get(client) ?? new Set<string>()).add(base));
+        } catch (error) {
+          await client.query('ROLLBACK TO SAVEPOINT journal');
+          this.took.get(client)?.delete(base);
+          this.onError(error as Error);
+        }
+      }
+    }
+    await this.copy(client, source, target);
+  }
+
+  /** Makes a spare copy of `source` (or a spare of the empty tables) in the caller's transaction, from `from`'s rows. */
+  private async makeSpare(client: PoolClient, source: string, from = source) {
     const spare = `wsp_${randomBytes(8).toString('hex')}`;
     if (source === this.emptyTables)
-      await client.query(`CREATE SCHEMA ${quoted(spare)}; SET LOCAL search_path TO ${quoted(spare)}; ${this.ddl.tables}`);
-    else await this.copy(client, source, spare);
+      await client.query(`CREATE SCHEMA ${quoted(spare)}; SET LOCAL search_path TO ${quoted(spare)}; ${this.ddl.tables}; ${this.journal}`);
+    else if (from === source) await this.copy(client, source, spare);
+    else await this.copyChanges(client, from, spare);
     await client.query(`INSERT INTO ${this.spares} (schema_name, source, created_at) VALUES ($1, $2, $3)`, [spare, source, Date.now()]);
   }
 
@@ -237,6 +308,10 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
         while (!this.closed && (await one()));
       })().catch((error: Error) => this.onError(error)),
     );
+  }
+
+  private sparesKept(source: string): number {
+    return source === this.emptyTables ? EMPTY_SPARES : isTemplate(source) ? SEED_SPARES : SNAPSHOT_SPARES;
   }
 
   /** Keeps a background job until it ends, so close() waits for it. */
@@ -283,11 +358,12 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
           await client.query(`BEGIN ISOLATION LEVEL ${isolation}`);
           const result = await job(client);
           await client.query('COMMIT');
-          if (this.tookEmpty.delete(client)) this.refill(this.emptyTables, EMPTY_SPARES);
+          for (const source of this.took.get(client) ?? []) this.refill(source, this.sparesKept(source));
+          this.took.delete(client);
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
-          this.tookEmpty.delete(client);
+          this.took.delete(client);
           // REPEATABLE READ: a spare another transaction took after this one's snapshot began; once more finds another.
           if ((error as { code?: string }).code !== '40001' || attempt > 1) throw error;
         }
@@ -352,7 +428,8 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
     const target = workspaceSchema(record.name);
     await this.transaction(
       async (client) => {
-        if (live || !(await this.claimSpare(client, source, target))) await this.copy(client, source, target);
+        if (live) await this.copyChanges(client, source, target);
+        else if (!(await this.claimSpare(client, source, target))) await this.copy(client, source, target);
         await client.query(`INSERT INTO ${this.registry} (name, created_at, last_used_at, source) VALUES ($1, $2, $3, $4)`, [
           record.name,
           record.createdAt,
@@ -362,7 +439,7 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
       },
       live ? 'REPEATABLE READ' : 'READ COMMITTED',
     );
-    if (!live) this.refill(source, 'seed' in from ? SEED_SPARES : SNAPSHOT_SPARES);
+    if (!live) this.refill(source, this.sparesKept(source));
   }
 
   async touch(name: string, lastUsedAt: number): Promise<void> {
@@ -396,18 +473,21 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
     return records;
   }
 
-  /** The snapshot and, in the same transaction, its first spare copy: a restore right after it is a rename too. */
+  /**
+   * The snapshot and, in the same transaction, its first spare copy (a restore right after it is a rename too):
+   * both made from the workspace's changed rows when it has a journal and template spares are ready.
+   */
   async snapshot(workspace: string, snapshot: string, createdAt: number): Promise<SnapshotRecord> {
     const schema = `wss_${randomBytes(8).toString('hex')}`;
     await this.transaction(async (client) => {
-      await this.copy(client, this.schema(workspace), schema);
+      await this.copyChanges(client, this.schema(workspace), schema);
       await client.query(`INSERT INTO ${this.registry}_snapshot (workspace, name, schema_name, created_at) VALUES ($1, $2, $3, $4)`, [
         workspace,
         snapshot,
         schema,
         createdAt,
       ]);
-      await this.makeSpare(client, schema);
+      await this.makeSpare(client, schema, this.schema(workspace));
     });
     return { name: snapshot, createdAt, sizeBytes: await this.schemaSize([schema]) };
   }

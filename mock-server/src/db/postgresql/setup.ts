@@ -57,7 +57,7 @@ export async function reseedPostgres(pool: Pool, options: { seed: number; today:
 
 async function tableNames(client: PoolClient): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
-    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'mock_%'",
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'mock\\_%' AND table_name NOT LIKE '\\_journal%'",
   );
   return rows.map((row) => row.name);
 }
