@@ -184,4 +184,31 @@ describe.skipIf(!hasPostgres)('a fork of a live PostgreSQL workspace applies its
     expect(spares).not.toContain(await oidOf('ws_after_truncate'));
     expect(await digests('ws_after_truncate')).toEqual(await digests('ws_src'));
   }, 180_000);
+
+  it('a deleted workspace becomes a spare of its template again, its changes undone', async () => {
+    // The spares full (no refill running), then one taken away by hand: the template wants one more.
+    await sparesReady(3);
+    const { rows: taken } = await pool.query<{ schema_name: string; source: string }>(
+      `DELETE FROM mock_workspace_spare WHERE schema_name =
+         (SELECT schema_name FROM mock_workspace_spare WHERE source LIKE 'wstpl\\_%' LIMIT 1) RETURNING schema_name, source`,
+    );
+    await pool.query(`DROP SCHEMA "${taken[0]!.schema_name}" CASCADE`);
+    const oid = await oidOf('ws_copy');
+    expect((await app.inject({ method: 'DELETE', url: '/__mock/workspaces/copy' })).statusCode).toBe(200);
+    const { rows } = await pool.query<{ schema: string; source: string }>(
+      `SELECT n.nspname AS schema, s.source FROM pg_namespace n JOIN mock_workspace_spare s ON s.schema_name = n.nspname WHERE n.oid = $1`,
+      [oid],
+    );
+    expect(rows).toEqual([{ schema: expect.stringMatching(/^wsp_/), source: taken[0]!.source }]);
+    const spare = rows[0]!.schema;
+    expect(await digests(spare)).toEqual(await digests(taken[0]!.source));
+    const left = await pool.query(
+      `SELECT (SELECT count(*)::int FROM "${spare}"."_journal") AS journal,
+              (SELECT count(*)::int FROM "${spare}"."Setting" WHERE "key" LIKE 'mock.%') AS settings,
+              (SELECT count(*)::int FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                WHERE n.nspname = $1 AND c.relname LIKE 'mock\\_%') AS own`,
+      [spare],
+    );
+    expect(left.rows[0]).toEqual({ journal: 0, settings: 0, own: 0 });
+  }, 180_000);
 });

@@ -108,14 +108,16 @@ export function applyJournalScript(options: {
   serials: { table: string; column: string }[];
   /** Rows of the source's tables that are not its data (the Setting table's control settings). */
   dataOnly: Record<string, string>;
+  /** The schema whose journal names the rows: `source` (copied along), or `target` (undone back to `source`). */
+  journal?: string;
 }): string {
-  const { source, target, changed, keys, serials, dataOnly } = options;
+  const { source, target, changed, keys, serials, dataOnly, journal = source } = options;
   const [from, to] = [quoted(source), quoted(target)];
   const names = new Set(changed.map((table) => table.name));
   const dropped = keys.filter((key) => names.has(key.references));
   const rows = changed.flatMap(({ name, key }) => {
     const columns = key.map(({ column }) => quoted(column)).join(', ');
-    const journaled = `SELECT ${key.map(({ type }, i) => `("key"->>${i})::${type}`).join(', ')} FROM ${from}."_journal" WHERE "table" = '${name}'`;
+    const journaled = `SELECT ${key.map(({ type }, i) => `("key"->>${i})::${type}`).join(', ')} FROM ${quoted(journal)}."_journal" WHERE "table" = '${name}'`;
     const only = dataOnly[name] ? ` AND ${dataOnly[name]}` : '';
     return [
       `DELETE FROM ${to}.${quoted(name)} WHERE (${columns}) IN (${journaled})${only};`,
@@ -134,7 +136,7 @@ export function applyJournalScript(options: {
     ...dropped.map((key) => `ALTER TABLE ${quoted(key.table)} DROP CONSTRAINT ${quoted(key.name)};`),
     ...rows,
     ...(sequences.length ? [`SELECT ${sequences.join(', ')};`] : []),
-    `INSERT INTO ${to}."_journal" SELECT * FROM ${from}."_journal" ON CONFLICT DO NOTHING;`,
+    ...(journal === source ? [`INSERT INTO ${to}."_journal" SELECT * FROM ${from}."_journal" ON CONFLICT DO NOTHING;`] : []),
     ...dropped.map((key) => key.statement.replace(/;$/, ' NOT VALID;')),
     journalOn,
   ].join('\n');

@@ -19,7 +19,15 @@ import { seededTemplate } from '../db/template';
 import { LOCKS, withAdvisoryLock, type Pool, type PoolClient } from '../db/postgresql/session';
 import { copySqliteRows, POSTGRES_SCHEMA_SQL } from '../db/postgresql/setup';
 import { withSchema } from '../db/url';
-import { applyJournalScript, foreignKeys, journalDdl, journaledTables, journalOff, journalOn } from './postgres-journal';
+import {
+  applyJournalScript,
+  foreignKeys,
+  journalDdl,
+  journaledTables,
+  journalOff,
+  journalOn,
+  type JournaledTable,
+} from './postgres-journal';
 import { DEFAULT_WORKSPACE } from './names';
 import type { ForkSource, SnapshotRecord, WorkspaceRecord, WorkspaceStore } from './store';
 
@@ -239,35 +247,95 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
    * journal from, with the journaled rows applied, when `source` has a usable journal and such a spare is ready;
    * else a full copy. A failure of the journal's way (a spare made before journals, say) falls back to the copy too.
    */
+  /** The template a schema's journal counts from and the tables it changed; null when it has no usable journal. */
+  private async journalOf(client: PoolClient, schema: string): Promise<{ base: string; changed: JournaledTable[] } | null> {
+    if (!(await this.hasJournal(client, schema))) return null;
+    const from = quoted(schema);
+    const { rows } = await client.query<{ base: string | null; count: number; tables: string[] }>(
+      `SELECT (SELECT "schema" FROM ${from}."_journal_base" LIMIT 1) AS base, (SELECT count(*)::int FROM ${from}."_journal") AS count,
+              ARRAY(SELECT DISTINCT "table" FROM ${from}."_journal") AS tables`,
+    );
+    const { base, count, tables } = rows[0]!;
+    if (!base || count > MAX_JOURNAL_ROWS) return null;
+    return { base, changed: this.journaled.filter((table) => tables.includes(table.name)) };
+  }
+
   private async copyChanges(client: PoolClient, source: string, target: string) {
-    if (await this.hasJournal(client, source)) {
-      const from = quoted(source);
-      const { rows } = await client.query<{ base: string | null; count: number; tables: string[] }>(
-        `SELECT (SELECT "schema" FROM ${from}."_journal_base" LIMIT 1) AS base, (SELECT count(*)::int FROM ${from}."_journal") AS count,
-                ARRAY(SELECT DISTINCT "table" FROM ${from}."_journal") AS tables`,
-      );
-      const { base, count, tables } = rows[0]!;
-      if (base && count <= MAX_JOURNAL_ROWS) {
-        await client.query('SAVEPOINT journal');
-        try {
-          if (await this.claimSpare(client, base, target)) {
-            const changed = this.journaled.filter((table) => tables.includes(table.name));
-            const dataOnly = { Setting: DATA_SETTINGS };
-            await client.query(applyJournalScript({ source, target, changed, keys: this.keys, serials: this.ddl.serials, dataOnly }));
-            await client.query('RELEASE SAVEPOINT journal');
-            return;
-          }
+    const journal = await this.journalOf(client, source);
+    if (journal) {
+      const { base, changed } = journal;
+      await client.query('SAVEPOINT journal');
+      try {
+        if (await this.claimSpare(client, base, target)) {
+          const dataOnly = { Setting: DATA_SETTINGS };
+          await client.query(applyJournalScript({ source, target, changed, keys: this.keys, serials: this.ddl.serials, dataOnly }));
           await client.query('RELEASE SAVEPOINT journal');
-          // None ready: the copy below, and spares made for the next time.
-          this.took.set(client, (this.took.get(client) ?? new Set<string>()).add(base));
-        } catch (error) {
-          await client.query('ROLLBACK TO SAVEPOINT journal');
-          this.took.get(client)?.delete(base);
-          this.onError(error as Error);
+          return;
         }
+        await client.query('RELEASE SAVEPOINT journal');
+        // None ready: the copy below, and spares made for the next time.
+        this.took.set(client, (this.took.get(client) ?? new Set<string>()).add(base));
+      } catch (error) {
+        await client.query('ROLLBACK TO SAVEPOINT journal');
+        this.took.get(client)?.delete(base);
+        this.onError(error as Error);
       }
     }
     await this.copy(client, source, target);
+  }
+
+  /**
+   * Turns a deleted workspace's schema back into a spare of the template its journal counts from, by undoing the
+   * journaled rows (in proportion to what it changed, as a fork), when that template still wants spares: a
+   * workspace made and deleted (a test run's, an expired one) leaves the next fork a spare instead of a refill.
+   */
+  private async recycle(client: PoolClient, schema: string): Promise<boolean> {
+    if (!(await this.hasJournal(client, schema))) return false;
+    // A request still under way in it (another instance not yet told) finishes first, and no write comes after.
+    const tables = this.journaled.map((table) => `${quoted(schema)}.${quoted(table.name)}`).join(', ');
+    await client.query(`LOCK TABLE ${tables} IN EXCLUSIVE MODE`);
+    const journal = await this.journalOf(client, schema);
+    if (!journal) return false;
+    const { base, changed } = journal;
+    const { rows } = await client.query<{ wanted: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = $1) AND (SELECT count(*) FROM ${this.spares} WHERE source = $1) < $2 AS wanted`,
+      [base, SEED_SPARES],
+    );
+    if (!rows[0]!.wanted) return false;
+    const spare = `wsp_${randomBytes(8).toString('hex')}`;
+    await client.query('SAVEPOINT recycle');
+    try {
+      const undo = applyJournalScript({
+        source: base,
+        target: schema,
+        changed,
+        keys: this.keys,
+        serials: this.ddl.serials,
+        dataOnly: {},
+        journal: schema,
+      });
+      // Its own state (mock_* tables and sequence: scenario, SMS codes, ...) goes with the workspace.
+      const { rows: own } = await client.query<{ name: string; kind: string }>(
+        `SELECT c.relname AS name, c.relkind AS kind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = $1 AND c.relkind IN ('r', 'S') AND c.relname LIKE 'mock\\_%'`,
+        [schema],
+      );
+      const drops = own.map(
+        ({ name, kind }) => `DROP ${kind === 'S' ? 'SEQUENCE' : 'TABLE'} IF EXISTS ${quoted(schema)}.${quoted(name)} CASCADE;`,
+      );
+      await client.query(
+        [undo, `DELETE FROM ${quoted(schema)}."_journal";`, ...drops, `ALTER SCHEMA ${quoted(schema)} RENAME TO ${quoted(spare)};`].join(
+          '\n',
+        ),
+      );
+      await client.query(`INSERT INTO ${this.spares} (schema_name, source, created_at) VALUES ($1, $2, $3)`, [spare, base, Date.now()]);
+      await client.query('RELEASE SAVEPOINT recycle');
+      return true;
+    } catch (error) {
+      await client.query('ROLLBACK TO SAVEPOINT recycle');
+      this.onError(error as Error);
+      return false;
+    }
   }
 
   /** Makes a spare copy of `source` (or a spare of the empty tables) in the caller's transaction, from `from`'s rows. */
@@ -275,7 +343,7 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
     const spare = `wsp_${randomBytes(8).toString('hex')}`;
     if (source === this.emptyTables)
       await client.query(`CREATE SCHEMA ${quoted(spare)}; SET LOCAL search_path TO ${quoted(spare)}; ${this.ddl.tables}; ${this.journal}`);
-    else if (from === source) await this.copy(client, source, spare);
+    else if (isTemplate(from)) await this.copy(client, source, spare);
     else await this.copyChanges(client, from, spare);
     await client.query(`INSERT INTO ${this.spares} (schema_name, source, created_at) VALUES ($1, $2, $3)`, [spare, source, Date.now()]);
   }
@@ -322,8 +390,11 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
     );
   }
 
-  /** Drops the spare copies of `sources` (null: of every source that no longer exists), in the caller's transaction. */
-  private async dropSpares(client: PoolClient, sources: string[] | null) {
+  /**
+   * Drops the spare copies of `sources` (null: of every source that no longer exists), in the caller's transaction;
+   * `recycle`: each turned back into a spare of its template where it can be (a transaction block is needed).
+   */
+  private async dropSpares(client: PoolClient, sources: string[] | null, recycle = false) {
     const { rows } = await client.query<{ schema_name: string }>(
       sources
         ? `DELETE FROM ${this.spares} WHERE source = ANY($1) RETURNING schema_name`
@@ -331,12 +402,19 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
            RETURNING schema_name`,
       [sources ?? this.emptyTables],
     );
-    for (const { schema_name } of rows) await client.query(`DROP SCHEMA IF EXISTS ${quoted(schema_name)} CASCADE`);
+    for (const { schema_name } of rows)
+      if (recycle) await this.discard(client, schema_name);
+      else await client.query(`DROP SCHEMA IF EXISTS ${quoted(schema_name)} CASCADE`);
   }
 
-  /** Drops a schema a restore swapped out (in the background: requests still reading it are waited for). */
+  /** A schema no longer wanted: a spare of its template again (recycle), or dropped. */
+  private async discard(client: PoolClient, schema: string) {
+    if (!(await this.recycle(client, schema))) await client.query(`DROP SCHEMA IF EXISTS ${quoted(schema)} CASCADE`);
+  }
+
+  /** Drops (or recycles) a schema a restore swapped out (in the background: requests still using it are waited for). */
   private async dropRetired(schema: string) {
-    await this.pool.query(`DROP SCHEMA IF EXISTS ${quoted(schema)} CASCADE`).catch((error: Error) => {
+    await this.transaction((client) => this.discard(client, schema), 'READ COMMITTED').catch((error: Error) => {
       // Another instance starting meanwhile may drop it first.
       if (!/does not exist|concurrently/.test(error.message)) this.onError(error);
     });
@@ -451,15 +529,16 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
       const { rows } = await client.query<{ schema_name: string }>('SELECT schema_name FROM mock_workspace_snapshot WHERE workspace = $1', [
         name,
       ]);
-      for (const { schema_name } of rows) await client.query(`DROP SCHEMA IF EXISTS ${quoted(schema_name)} CASCADE`);
+      await client.query('DELETE FROM mock_workspace_snapshot WHERE workspace = $1', [name]);
+      await client.query('DELETE FROM mock_workspace WHERE name = $1', [name]);
+      for (const { schema_name } of rows) await this.discard(client, schema_name);
       await this.dropSpares(
         client,
         rows.map((row) => row.schema_name),
+        true,
       );
-      await client.query('DELETE FROM mock_workspace_snapshot WHERE workspace = $1', [name]);
-      await client.query('DELETE FROM mock_workspace WHERE name = $1', [name]);
-      await client.query(`DROP SCHEMA IF EXISTS ${quoted(workspaceSchema(name))} CASCADE`);
-    });
+      await this.discard(client, workspaceSchema(name));
+    }, 'READ COMMITTED');
   }
 
   async snapshots(workspace: string): Promise<SnapshotRecord[]> {
@@ -527,9 +606,9 @@ export class PostgresWorkspaceStore implements WorkspaceStore {
     const schema = await this.snapshotSchema(workspace, snapshot);
     await this.transaction(async (client) => {
       await client.query('DELETE FROM mock_workspace_snapshot WHERE workspace = $1 AND name = $2', [workspace, snapshot]);
-      await client.query(`DROP SCHEMA IF EXISTS ${quoted(schema)} CASCADE`);
-      await this.dropSpares(client, [schema]);
-    });
+      await this.discard(client, schema);
+      await this.dropSpares(client, [schema], true);
+    }, 'READ COMMITTED');
   }
 
   async hasShareLink(workspace: string, token: string): Promise<boolean> {
