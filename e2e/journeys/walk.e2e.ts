@@ -9,7 +9,8 @@
 //   shows the same condition and temperature for the same city and hour, and the walk has read each kind of display
 //   (weatherRoutes below: a display that loses its mark fails the walk, not only drops out of the comparison);
 // - no LIVE mark on recorded media (the time-lapse and playback tiles say 回放 and when they were recorded);
-// - in English, no Chinese outside data (support/english.ts, the rule of english.e2e.ts);
+// - in English, no Chinese outside data and no figure glued to its word unit (support/english.ts, the rule of
+//   english.e2e.ts);
 // - at 412 px, nothing out of reach (support/layout.ts, the check of phones.e2e.ts).
 // Screenshots: one on each finding (reports/e2e/walk/findings), every route of the English 10:30 round at every size
 // (reports/e2e/walk/round) and a contact sheet of that round (reports/e2e/walk/contact-sheet.png).
@@ -19,7 +20,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '../support/expect';
 import { accounts } from '../support/accounts';
 import { login } from '../support/app';
-import { answersRead, collectData, readableTexts, untranslated } from '../support/english';
+import { answersRead, collectData, gluedUnits, readableTexts, untranslated } from '../support/english';
 import { journey, test } from '../support/journey';
 import { coveredButtons, fit } from '../support/layout';
 import { REPORTS } from '../support/paths';
@@ -270,7 +271,10 @@ class Walk {
     const recorded = await recordedMedia(this.page);
     this.figures.recordedTiles += recorded.tiles;
     problems.push(...recorded.wrong);
-    if (this.round.language === 'en') problems.push(...(await this.chinese()).map((text) => `Chinese: ${text}`));
+    if (this.round.language === 'en') {
+      problems.push(...(await this.chinese()).map((text) => `Chinese: ${text}`));
+      problems.push(...gluedUnits(await readableTexts(this.page)).map((text) => `figure glued to its unit: ${text}`));
+    }
     if (size === PHONE || size === TABLET) {
       const { scrollWidth, viewport, outside } = await fit(this.page);
       if (scrollWidth > viewport) problems.push(`page ${scrollWidth} px wide in a ${viewport} px window`);

@@ -316,7 +316,7 @@ const english = {
   '最新 {{time}}': 'Latest {{time}}',
   '{{operation}} 的回答格式不正确：{{reason}}': 'The answer of {{operation}} is malformed: {{reason}}',
   '单位：{{unit}}': 'Unit: {{unit}}',
-  '合计 {{total}}{{unit}}': 'Total {{total}} {{unit}}',
+  '合计 {{total}}': 'Total {{total}}',
   '共 {{total}} 条': '{{total}} rows',
   '在线 {{online}}/{{total}}': 'Online {{online}}/{{total}}',
   '{{month}}月{{day}}日': '{{month}}/{{day}}',
