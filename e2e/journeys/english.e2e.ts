@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '../support/expect';
 import { accounts } from '../support/accounts';
 import { login, open } from '../support/app';
-import { collectData, readableTexts, untranslated } from '../support/english';
+import { collectData, gluedUnits, readableTexts, untranslated } from '../support/english';
 import { journey, test } from '../support/journey';
 import { REPORTS } from '../support/paths';
 import { routeGroups } from '../support/routes';
@@ -61,7 +61,9 @@ test.describe('english', () => {
             await open(page, baseUrl, path);
             if (path === paths[0]) await page.reload();
             await settled(page);
-            for (const text of untranslated(await readableTexts(page), data)) found.push(`${path}: ${text}`);
+            const texts = await readableTexts(page);
+            for (const text of untranslated(texts, data)) found.push(`${path}: ${text}`);
+            for (const text of gluedUnits(texts)) found.push(`${path}: figure glued to its unit: ${text}`);
             await page.screenshot({ path: join(shots, `${size}${path.replace(/[^a-z0-9]+/gi, '-')}.png`) });
           }
           expect(found, `Chinese outside data in English (${group}, ${size})`).toEqual([]);

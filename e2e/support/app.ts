@@ -15,8 +15,13 @@ export async function expectRoute(page: Page, expected: string | RegExp): Promis
     .toSatisfy((actual: string) => (typeof expected === 'string' ? actual === expected : expected.test(actual)));
 }
 
+/**
+ * Opens a hash route. It waits for DOMContentLoaded (the app's entry script has run), not for `load`: at load 30 a
+ * goto waited 60 s for the last picture of a page that had long rendered. The callers wait for what they read with
+ * web-first locators and polls.
+ */
 export async function open(page: Page, baseUrl: string, hashRoute: string): Promise<void> {
-  await page.goto(`${baseUrl}/#${hashRoute}`);
+  await page.goto(`${baseUrl}/#${hashRoute}`, { waitUntil: 'domcontentloaded' });
 }
 
 /** Fills and submits the account form of the login page (open, or being opened). */

@@ -3,7 +3,11 @@
 // removed from the texts before they are checked), except the contract's enum values, the categories and the fixed
 // words of the answers (weather, chart units and series) the frontend translates, which must show in English, in text
 // and in the charts' SVG labels and legends; text marked translate="no" (a language named in itself) is
-// skipped.
+// skipped. Team names (钢筋班组, 木班组...) are not data here: the seed names each team after its trade from its own
+// word list, so a presenter showing an English screen would be asked why "Rebar workers" stands beside 钢筋班组; they
+// are in the frontend's vocabulary and must read in English. A team a customer's backend names after its foreman
+// (张三班组) is not in it, and is data like a person's name.
+// In English a figure and a word unit are two words: "58vehicles" (a number glued to a word) is a finding too.
 import type { Page } from '@playwright/test';
 import { loadDocument } from '@smartsite/api/document';
 import { dataVocabulary } from '@smartsite/frontend/vocabulary';
@@ -66,7 +70,10 @@ export async function answersRead(page: Page): Promise<void> {
   await Promise.all([...(reading.get(page) ?? [])]);
 }
 
-/** What the page shows a reader: visible text and the placeholder, title and aria-label of visible elements. */
+/**
+ * What the page shows a reader: visible text (adjacent text nodes of an element as one text: React writes
+ * {value}{unit} as two) and the placeholder, title and aria-label of visible elements.
+ */
 export function readableTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const skipped = (element: Element) => element.closest('[translate="no"], [data-i18n-skip]') !== null;
@@ -74,8 +81,11 @@ export function readableTexts(page: Page): Promise<string[]> {
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.previousSibling?.nodeType === Node.TEXT_NODE) continue;
       const parent = node.parentElement;
-      const text = node.textContent?.trim();
+      let joined = node.textContent ?? '';
+      for (let next = node.nextSibling; next?.nodeType === Node.TEXT_NODE; next = next.nextSibling) joined += next.textContent ?? '';
+      const text = joined.trim();
       if (text && parent && !skipped(parent) && shown(parent) && !parent.closest('script, style, noscript')) texts.push(text);
     }
     for (const element of document.body.querySelectorAll('[placeholder], [title], [aria-label]')) {
@@ -98,4 +108,12 @@ export function untranslated(texts: readonly string[], data: ReadonlySet<string>
     for (const string of strings) if (rest.includes(string)) rest = rest.split(string).join(' ');
     return HAN.test(rest);
   });
+}
+
+/** A figure glued to a word ("58vehicles", "3people"): not one of an id's digits, nor an ordinal (1st, 2nd). */
+const GLUED = /(?<![\w.#/:-])\d+(?:\.\d+)?(?!st\b|nd\b|rd\b|th\b)[a-z]{3,}/;
+
+/** Texts where a figure and a word unit stand without the space English puts between them. */
+export function gluedUnits(texts: readonly string[]): string[] {
+  return texts.filter((text) => GLUED.test(text));
 }

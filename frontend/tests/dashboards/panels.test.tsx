@@ -193,4 +193,12 @@ describe('RankingPanel', () => {
     expect(rows).toEqual(['No.1木工18人', 'No.2砌筑16人', 'No.3水电12人', 'No.4架子9人', 'No.5抹灰7人']);
     expect(within(panel).getByText('合计 67人')).toBeInTheDocument();
   });
+
+  it('keeps a word unit apart from its figure (English reads "18 vehicles", not "18vehicles")', async () => {
+    stubApi({ getVehicleSources: { list: [{ name: '萧山', value: 18 }], total: 18 } });
+    renderAt('/', <RankingPanel operation="getVehicleSources" title="车辆来源" unit="vehicles" />);
+    const panel = await screen.findByTestId('panel-getVehicleSources');
+    expect(await within(panel).findByText('18 vehicles')).toBeInTheDocument();
+    expect(within(panel).getByText('合计 18 vehicles')).toBeInTheDocument();
+  });
 });

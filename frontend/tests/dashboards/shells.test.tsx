@@ -219,15 +219,20 @@ describe('dashboard v2 shell', () => {
     expect(screen.getByTestId('dashboard-title')).not.toHaveTextContent('别的项目');
   });
 
-  it("names the site's weather of the day in the header, and the fixed text when the project has none", async () => {
+  it("names the site's weather of the day in the header, nothing while it loads, the fixed text when there is none", async () => {
     const weather = { city: '杭州', weather: '小雨', temperature: 13, humidity: 80, wind: '微风', aqi: 40, updateTime: '', forecast: [] };
     stubApi(v2Answers('项目概况', { getWeather: weather }));
     const { unmount } = v2('/dashboard/v2/warning');
     await waitFor(() => expect(screen.getByTestId('dashboard-weather')).toHaveTextContent('小雨 13°C'));
     unmount();
+    stubApi(v2Answers('项目概况', { getWeather: new Promise(() => undefined) }));
+    const { unmount: unmountWaiting } = v2('/dashboard/v2/warning');
+    // While the weather is on its way: no text that the site's reading would contradict a moment later.
+    expect(screen.getByTestId('dashboard-weather')).toHaveTextContent(/^$/);
+    unmountWaiting();
     stubApi(v2Answers('项目概况'));
     v2('/dashboard/v2/warning');
-    expect(screen.getByTestId('dashboard-weather')).toHaveTextContent('多云 22°C');
+    await waitFor(() => expect(screen.getByTestId('dashboard-weather')).toHaveTextContent('多云 22°C'));
   });
 
   it('opens the 项目切换 dialog, 800px wide, listing the authorised projects', async () => {

@@ -96,6 +96,20 @@ export const dataVocabulary = {
     防水工: 'Waterproofers',
     机械操作工: 'Machine operators',
   },
+  // The seed names each team after its trade (钢筋工 → 钢筋班组): words of the mock's vocabulary, translated like the
+  // trades. A real backend's team named after its foreman (张三班组) is data and shows as sent.
+  teams: {
+    钢筋班组: 'Rebar team',
+    木班组: 'Carpentry team',
+    混凝土班组: 'Concrete team',
+    架子班组: 'Scaffolding team',
+    砌筑班组: 'Masonry team',
+    水电班组: 'Plumbing and electrical team',
+    焊班组: 'Welding team',
+    抹灰班组: 'Plastering team',
+    防水班组: 'Waterproofing team',
+    机械操作班组: 'Machine operation team',
+  },
   inspectionCategories: {
     高处作业: 'Work at height',
     临时用电: 'Temporary power',

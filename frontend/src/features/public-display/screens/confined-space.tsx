@@ -25,6 +25,16 @@ interface GasReading {
   level: Level;
 }
 
+/** A toxic gas in ppm with one alarm limit (H2S, CO): normal below it. */
+const toxicReading = (key: string, label: string, value: number, alarm: number): GasReading => ({
+  key,
+  label,
+  value,
+  unit: 'ppm',
+  limit: `< ${alarm}`,
+  level: value >= alarm ? 'alarm' : 'normal',
+});
+
 /** Each reading: its label, unit, the limit text and how the value stands against the thresholds. */
 const gasReadings = (space: Space, limits: Board['thresholds']): GasReading[] => [
   {
@@ -35,22 +45,8 @@ const gasReadings = (space: Space, limits: Board['thresholds']): GasReading[] =>
     limit: `${limits.o2Min}-${limits.o2Max}`,
     level: space.o2 < limits.o2Min || space.o2 > limits.o2Max ? 'alarm' : 'normal',
   },
-  {
-    key: 'h2s',
-    label: tr('硫化氢'),
-    value: space.h2s,
-    unit: 'ppm',
-    limit: `< ${limits.h2sAlarm}`,
-    level: space.h2s >= limits.h2sAlarm ? 'alarm' : 'normal',
-  },
-  {
-    key: 'co',
-    label: tr('一氧化碳'),
-    value: space.co,
-    unit: 'ppm',
-    limit: `< ${limits.coAlarm}`,
-    level: space.co >= limits.coAlarm ? 'alarm' : 'normal',
-  },
+  toxicReading('h2s', tr('硫化氢'), space.h2s, limits.h2sAlarm),
+  toxicReading('co', tr('一氧化碳'), space.co, limits.coAlarm),
   {
     key: 'lel',
     label: tr('可燃气体'),

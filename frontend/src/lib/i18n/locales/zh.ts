@@ -102,6 +102,7 @@ const zh = {
     back: '返回首页',
   },
   tools: {
+    panel: '主题工具',
     theme: '主题配置',
     randomTheme: '随机换肤',
     clearCache: '清理缓存',

@@ -3,6 +3,7 @@
 import type { ResponseData, Schemas } from '@smartsite/api';
 import type { CallBody, CallInput, OperationsAnswering, PostOperation } from '@/lib/api';
 import type { SeriesChartKind } from '../lib/chart-options';
+import { withUnit } from '../lib/format';
 import type { KpiField } from '../lib/kpi-fields';
 import { KpiGrid } from './kpi-grid';
 import { MediaGrid } from './media-grid';
@@ -56,7 +57,7 @@ export function RankingPanel({ operation, unit, ...layout }: Layout & { operatio
     <OperationPanel
       operation={operation}
       isEmpty={isNamedValuesEmpty}
-      extra={(values) => tr('合计 {{total}}{{unit}}', { total: values.total, unit: unit ?? '' }).trim()}
+      extra={(values) => tr('合计 {{total}}', { total: withUnit(values.total, unit) })}
       {...layout}
     >
       {(values) => <RankingBoard values={values} unit={unit} />}

@@ -5,6 +5,7 @@
 import { boardRows, boardWaitMs } from '../config';
 import { useHold } from '../hooks/use-hold';
 import { useRotation } from '../hooks/use-rotation';
+import { withUnit } from '../lib/format';
 import { visibleWindow } from '../lib/rotation';
 import type { NamedValues } from './pie-chart';
 import './ranking-board.css';
@@ -25,10 +26,7 @@ export function RankingBoard({ values, unit = '' }: { values: NamedValues; unit?
           <span className="bs-ranking-name" title={enumLabel(item.name)}>
             {enumLabel(item.name)}
           </span>
-          <span className="bs-ranking-value">
-            {item.value}
-            {unit}
-          </span>
+          <span className="bs-ranking-value">{withUnit(item.value, unit)}</span>
           <span className="bs-ranking-bar" aria-hidden="true">
             <span style={{ width: `${(item.value / largest) * 100}%` }} />
           </span>

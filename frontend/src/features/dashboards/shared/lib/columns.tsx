@@ -31,7 +31,7 @@ type Movement = Pick<Schemas['SignRecord'], 'name' | 'team' | 'workType' | 'dire
 
 export const movementColumns: Column<Movement>[] = [
   { title: tr('姓名'), value: (row) => row.name },
-  { title: tr('班组'), value: (row) => row.team, width: 1.3 },
+  { title: tr('班组'), value: (row) => enumLabel(row.team), width: 1.3 },
   { title: tr('工种'), value: (row) => enumLabel(row.workType) },
   { title: tr('方向'), value: (row) => direction(row.direction), width: 0.8 },
   { title: tr('时间'), value: (row) => shortTime(row.time), width: 1.3 },

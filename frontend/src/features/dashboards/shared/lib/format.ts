@@ -10,3 +10,11 @@ export function shortTime(iso: string): string {
 export function percent(value: number): string {
   return `${Math.round(value * 10) / 10}%`;
 }
+
+/**
+ * A figure and its unit as one text: a word unit stands apart ("58 vehicles", "12 m/s"), a sign or a Chinese unit
+ * joins the figure ("58%", "22°C", "58辆"). Every figure written with its unit in one text goes through here.
+ */
+export function withUnit(value: number | string, unit = ''): string {
+  return /^[A-Za-zµμ]/.test(unit) ? `${value} ${unit}` : `${value}${unit}`;
+}

@@ -46,8 +46,9 @@ export function environmentReadings(latest: Schemas['EnvironmentReading']): KpiI
     { label: 'PM2.5', value: latest.pm25, unit: 'μg/m³' },
     { label: 'PM10', value: latest.pm10, unit: 'μg/m³' },
     { label: tr('噪声'), value: latest.noise, unit: 'dB' },
-    { label: tr('温度'), value: latest.temperature, unit: '°C' },
-    { label: tr('湿度'), value: latest.humidity, unit: '%' },
+    // The dust monitor's own sensor, not the city's weather report: labelled so, as its figure may differ a little.
+    { label: tr('测点温度'), value: latest.temperature, unit: '°C' },
+    { label: tr('测点湿度'), value: latest.humidity, unit: '%' },
     { label: tr('风速'), value: latest.windSpeed, unit: 'm/s' },
   ];
 }

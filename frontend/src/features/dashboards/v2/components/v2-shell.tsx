@@ -28,9 +28,10 @@ export function V2Shell() {
   const { data: project } = useOperation('getV2ProjectInfo');
   const title = v2Title(config?.showProjectName, project?.name ?? projectName);
   // A static icon and text as the spec has it, but the text names the site's weather when the project has it
-  // (the iot module), so the header never contradicts the weather panel; the fixed text otherwise.
-  const { data: weather } = useOperation('getWeather');
-  const weatherText = weather ? `${enumLabel(weather.weather)} ${weather.temperature}°C` : v2Header.weatherText;
+  // (the iot module), so the header never contradicts the weather panel; the fixed text only when the project has
+  // none. While the answer is on its way the text waits: the fixed 多云 22°C shown first was a second weather.
+  const { data: weather, error: noWeather } = useOperation('getWeather');
+  const weatherText = weather ? `${enumLabel(weather.weather)} ${weather.temperature}°C` : noWeather ? v2Header.weatherText : '';
 
   return (
     <BigScreen className="bs-v2" testId="dashboard-v2">
