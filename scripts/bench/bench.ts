@@ -12,8 +12,8 @@
 // unlike req/s, that figure hardly moves when other work shares this 2-core machine with the server.
 // Every scenario gets a warm-up, then the measured run; the whole set is repeated --runs times, interleaved,
 // and each figure is the median. Any non-2xx answer or socket error invalidates the run (exit code 1).
-// Then Lighthouse on six pages, mobile and desktop (scripts/bench/lighthouse.ts; --lighthouse-runs 0 skips it,
-// --lighthouse-pages login,home audits a subset).
+// Then Lighthouse on six pages and home's first visit, mobile and desktop (scripts/bench/lighthouse.ts;
+// --lighthouse-runs 0 skips it, --lighthouse-pages login,home audits a subset).
 // The table goes to stdout, the figures as JSON to BENCH_OUT (default bench-results.json). --profile writes CPU
 // profiles of the mock servers to reports/bench/profiles.
 import { writeFileSync } from 'node:fs';

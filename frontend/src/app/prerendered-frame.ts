@@ -68,7 +68,8 @@ export function useRememberFirstScreen(header: RefObject<HTMLElement | null>, us
       };
       writeJson('firstScreen', rememberMeasure(readJson('firstScreen'), measure));
     };
-    remember();
+    // The observer's first report, after the browser's own layout, is the first measure: read here, in the effect,
+    // the sizes would force a layout of the whole page while it is still being built (80 ms on a phone).
     const observer = new ResizeObserver(remember);
     observer.observe(element);
     return () => observer.disconnect();

@@ -83,7 +83,7 @@ describe('useSeenWhenIdle', () => {
     const browser = fakeBrowser();
     const { rerender } = render(
       <>
-        <section aria-busy="true" />
+        <section className="bs-panel" aria-busy="true" />
         <Heavy />
       </>,
     );
@@ -93,10 +93,23 @@ describe('useSeenWhenIdle', () => {
     expect(screen.getByText('waiting')).toBeInTheDocument();
     rerender(
       <>
-        <section aria-busy="false" />
+        <section className="bs-panel" aria-busy="false" />
         <Heavy />
       </>,
     );
+    await browser.idle();
+    expect(screen.getByText('drawn')).toBeInTheDocument();
+  });
+
+  it('does not wait for the map, whose frame is busy only while its code arrives', async () => {
+    const browser = fakeBrowser();
+    render(
+      <>
+        <div className="geo-map" aria-busy="true" />
+        <Heavy />
+      </>,
+    );
+    browser.scrollIntoView();
     await browser.idle();
     expect(screen.getByText('drawn')).toBeInTheDocument();
   });

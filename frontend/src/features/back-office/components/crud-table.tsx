@@ -3,7 +3,7 @@
 // the page says the user may write and the resource has the call.
 import { IconSearch } from '@douyinfe/semi-icons';
 import { Button, Dropdown, Input, Space, Tooltip } from '@douyinfe/semi-ui-19';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationId } from '@smartsite/api';
 import { Table, type ColumnProps } from '@/components/table';
@@ -120,6 +120,18 @@ function RemoveButton({ refusal, onClick }: { refusal: string | undefined; onCli
 
 const firstPage: PageQuery = { pageNo: 1, pageSize: 10, keyword: '' };
 
+/**
+ * A row's buttons, as the table's latest render draws them. Semi's rows and cells re-render only when their props
+ * change (columns, onRow, the row), so the columns stay the same objects across the page's renders (answers of
+ * option lists, loading flags) and the buttons, which use the table's current state, come through this context: a
+ * render of the page re-renders ten button cells, not every cell, and Semi does not measure the header again.
+ */
+const RowActionsContext = createContext<(row: unknown) => ReactNode>(() => null);
+
+function RowActions({ row }: { row: unknown }) {
+  return useContext(RowActionsContext)(row);
+}
+
 export function CrudTable<Row extends { id: number }, Values>({
   resource,
   writable,
@@ -182,46 +194,61 @@ export function CrudTable<Row extends { id: number }, Values>({
   const canEdit = writable && Boolean(resource.update);
   const rowForms = writable ? (resource.rowForms ?? []) : [];
   const canRemove = writable && Boolean(resource.remove);
-  const actions: ColumnProps<Row> = {
-    title: t('actions'),
-    key: 'actions',
-    fixed: 'right',
-    width: rowForms.length ? 200 : 140,
-    render: (_: unknown, row: Row) => (
-      <Space spacing={4}>
-        {canEdit && (resource.editable?.(row) ?? true) && (
-          <Button theme="borderless" size="small" onClick={() => openEdit(row)}>
-            {t('edit')}
-          </Button>
-        )}
-        {rowForms.length > 0 && (resource.editable?.(row) ?? true) && (
-          <Dropdown
-            trigger="click"
-            position="bottomRight"
-            render={
-              <Dropdown.Menu>
-                {rowForms.map((form) => (
-                  <Dropdown.Item key={form.label} onClick={() => void openRowForm(row, form)}>
-                    {form.label}
-                  </Dropdown.Item>
-                ))}
-              </Dropdown.Menu>
-            }
-          >
-            {/* A DOM element as trigger: the dropdown measures and watches it. */}
-            <span>
-              <Button theme="borderless" size="small">
-                {t('more')}
-              </Button>
-            </span>
-          </Dropdown>
-        )}
-        {canRemove && (resource.removable?.(row) ?? true) && (
-          <RemoveButton refusal={resource.removeRefusal?.(row)} onClick={() => void removeRow(row)} />
-        )}
-      </Space>
-    ),
-  };
+  const renderActions = (row: Row) => (
+    <Space spacing={4}>
+      {canEdit && (resource.editable?.(row) ?? true) && (
+        <Button theme="borderless" size="small" onClick={() => openEdit(row)}>
+          {t('edit')}
+        </Button>
+      )}
+      {rowForms.length > 0 && (resource.editable?.(row) ?? true) && (
+        <Dropdown
+          trigger="click"
+          position="bottomRight"
+          render={
+            <Dropdown.Menu>
+              {rowForms.map((form) => (
+                <Dropdown.Item key={form.label} onClick={() => void openRowForm(row, form)}>
+                  {form.label}
+                </Dropdown.Item>
+              ))}
+            </Dropdown.Menu>
+          }
+        >
+          {/* A DOM element as trigger: the dropdown measures and watches it. */}
+          <span>
+            <Button theme="borderless" size="small">
+              {t('more')}
+            </Button>
+          </span>
+        </Dropdown>
+      )}
+      {canRemove && (resource.removable?.(row) ?? true) && (
+        <RemoveButton refusal={resource.removeRefusal?.(row)} onClick={() => void removeRow(row)} />
+      )}
+    </Space>
+  );
+  const hasActions = canEdit || canRemove || rowForms.length > 0;
+  const actionsTitle = t('actions');
+  const actionsWidth = rowForms.length ? 200 : 140;
+  const columns = useMemo(
+    (): ColumnProps<Row>[] =>
+      hasActions
+        ? [
+            ...resource.columns,
+            {
+              title: actionsTitle,
+              key: 'actions',
+              fixed: 'right',
+              width: actionsWidth,
+              render: (_: unknown, row: Row) => <RowActions row={row} />,
+            },
+          ]
+        : resource.columns,
+    [resource.columns, hasActions, actionsTitle, actionsWidth],
+  );
+  const { testId } = resource;
+  const onRow = useCallback((row?: Row) => ({ 'data-testid': `${testId}-row`, 'data-row-id': row?.id }) as object, [testId]);
 
   return (
     // Until the first page arrives, the table keeps the room of a full page of rows and shows its pagination, so
@@ -241,26 +268,28 @@ export function CrudTable<Row extends { id: number }, Values>({
           </Button>
         )}
       </div>
-      <Table<Row>
-        rowKey="id"
-        size="small"
-        loading={isLoading}
-        // Rows of one line on any screen (a narrow one scrolls the table sideways): the room kept for a page of
-        // rows while it loads is then the room they take.
-        scroll={{ x: 'max-content' }}
-        columns={canEdit || canRemove || rowForms.length ? [...resource.columns, actions] : resource.columns}
-        dataSource={data?.list ?? []}
-        onRow={(row) => ({ 'data-testid': `${resource.testId}-row`, 'data-row-id': row?.id }) as object}
-        pagination={{
-          currentPage: query.pageNo,
-          pageSize: query.pageSize,
-          total: data?.total ?? query.pageSize,
-          showSizeChanger: true,
-          pageSizeOpts: [10, 20, 50],
-          onPageChange: (pageNo) => setQuery({ ...query, pageNo }),
-          onPageSizeChange: (pageSize) => setQuery({ ...query, pageNo: 1, pageSize }),
-        }}
-      />
+      <RowActionsContext value={renderActions as (row: unknown) => ReactNode}>
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          loading={isLoading}
+          // Rows of one line on any screen (a narrow one scrolls the table sideways): the room kept for a page of
+          // rows while it loads is then the room they take.
+          scroll={{ x: 'max-content' }}
+          columns={columns}
+          dataSource={data?.list ?? []}
+          onRow={onRow}
+          pagination={{
+            currentPage: query.pageNo,
+            pageSize: query.pageSize,
+            total: data?.total ?? query.pageSize,
+            showSizeChanger: true,
+            pageSizeOpts: [10, 20, 50],
+            onPageChange: (pageNo) => setQuery({ ...query, pageNo }),
+            onPageSizeChange: (pageSize) => setQuery({ ...query, pageNo: 1, pageSize }),
+          }}
+        />
+      </RowActionsContext>
       {open && (
         <FormModal
           {...open}

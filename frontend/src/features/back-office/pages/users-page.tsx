@@ -2,6 +2,7 @@
 // change them (the server answers 403); nobody removes themselves or changes their own type or status (the server
 // answers 400), so those actions show disabled with the reason.
 import { Tag } from '@douyinfe/semi-ui-19';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RequestBody, Schemas } from '@smartsite/api';
@@ -34,14 +35,10 @@ export default function UsersPage() {
   const administers = (user: User) => me.userType === 'system' || user.userType !== 'system';
   // Ids are opaque keys: a backend may send them as decimal strings.
   const isMe = (user: User) => String(user.id) === String(me.userId);
-
-  const resource: CrudResource<User, UserValues> = {
-    testId: 'user-table',
-    entity: label('entity'),
-    searchPlaceholder: label('search'),
-    listOperation: 'listUsers',
-    nameOf: (user) => user.nickname || user.username,
-    columns: [
+  // Built once per language: the table re-renders its rows only when the rows or the columns change (CrudTable).
+  const columns = useMemo(() => {
+    const label = (field: string) => t(`users.${field}`);
+    return [
       { title: label('username'), dataIndex: 'username', width: 130 },
       { title: label('nickname'), dataIndex: 'nickname', width: 130 },
       { title: label('phone'), dataIndex: 'phone', width: 130 },
@@ -51,11 +48,21 @@ export default function UsersPage() {
         width: 120,
         render: (type: User['userType']) => <Tag color={typeColors[type]}>{t(`userTypes.${type}`)}</Tag>,
       },
-      { title: label('org'), dataIndex: 'orgName' },
-      { title: label('post'), dataIndex: 'post' },
-      status.column(label('status')),
+      // Every column has a width: Semi measures the header cells of those without one in the commit (a forced layout).
+      { title: label('org'), dataIndex: 'orgName', width: 160, ellipsis: { showTitle: true } },
+      { title: label('post'), dataIndex: 'post', width: 110, ellipsis: { showTitle: true } },
+      status.column<User>(label('status')),
       { title: label('createTime'), dataIndex: 'createTime', width: 150, render: formatDateTime },
-    ],
+    ];
+  }, [t, status]);
+
+  const resource: CrudResource<User, UserValues> = {
+    testId: 'user-table',
+    entity: label('entity'),
+    searchPlaceholder: label('search'),
+    listOperation: 'listUsers',
+    nameOf: (user) => user.nickname || user.username,
+    columns,
     fields: [
       { field: 'username', label: label('username'), required: true, checks: [username], lockedOnEdit: true },
       { field: 'nickname', label: label('nickname'), required: true, maxLength: 32 },

@@ -30,8 +30,11 @@ const requestIdle = (callback: () => void) =>
  * One part an idle moment, its code loaded first: charts and the 3D model that all arrived with their chunks
  * drew in one React commit, one task of most of a second on a phone; now each draws in a task of its own.
  */
-/** Whether a panel is still loading its data (panels say so with aria-busy). */
-const panelsLoading = () => document.querySelector('[aria-busy="true"]') !== null;
+/**
+ * Whether a panel is still loading its data (panels say so with aria-busy). Panels only: the map's frame is busy
+ * too while its code arrives, which is no figure of the board, and waiting for it held every chart back.
+ */
+const panelsLoading = () => document.querySelector('.bs-panel[aria-busy="true"]') !== null;
 
 function showNextWhenIdle(since = Date.now()) {
   if (turnTaken || waiting.length === 0) return;
