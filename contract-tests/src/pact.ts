@@ -82,10 +82,11 @@ export function buildPact() {
       const op = operation(operationId);
       const raw = rawOperation(document, op) as unknown as Documented;
       const sent = raw.requestBody?.content?.['application/json']?.example;
-      const sends = entry.sends.map(segments).filter((p) => p.length === 1);
+      // The top-level fields the frontend sends (a list it sends, /boards/*, is the field boards).
+      const sends = new Set(entry.sends.map((pointer) => segments(pointer)[0]));
       const body =
         sent && typeof sent === 'object' && !Array.isArray(sent)
-          ? Object.fromEntries(Object.entries(sent).filter(([key]) => sends.some(([field]) => field === key)))
+          ? Object.fromEntries(Object.entries(sent).filter(([key]) => sends.has(key)))
           : undefined;
       const documented = raw.responses['200']?.content?.['application/json'];
       const demanded = Object.keys(entry.reads)

@@ -21,6 +21,11 @@ export interface FrontendUsage {
       reads: Record<string, Record<string, string[]>>;
       /** Pointers of the fields the frontend sends (JSON body, or query parameters of a GET). */
       sends: string[];
+      /**
+       * Called only when the user acts on a screen (a form sent, a remove confirmed) or in another build (the
+       * navigation-bar version), not when a screen of the default build opens.
+       */
+      onAction?: true;
     }
   >;
 }

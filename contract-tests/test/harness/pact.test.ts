@@ -7,72 +7,104 @@ import { dirname, join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationMeta, type OperationId } from '@smartsite/api';
+import { describe, expect, it } from 'vitest';
 import { buildApp, createTestDatabase, DEMO_ACCOUNTS, type TestDatabase } from '@smartsite/mock-server';
 import { buildPact, PACT_FILE, pactText } from '../../src/pact';
 import { shareLinkOverrides, shareTokenOf } from '../../src/share';
 
-let app: Awaited<ReturnType<typeof buildApp>>;
-let database: TestDatabase;
-let base: string;
-let token: string;
-let shareToken: string | undefined;
+/** The mock on a fresh seeded database, on a free port. */
+async function startMock() {
+  const database: TestDatabase = await createTestDatabase();
+  const app = await buildApp({ databaseUrl: database.url, frontendDist: null });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    base,
+    close: async () => {
+      await app.close();
+      database.cleanup();
+    },
+  };
+}
 
-const post = async (path: string, body: unknown, bearer?: string) =>
-  (
-    await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-      body: JSON.stringify(body),
-    })
-  ).json() as Promise<{ data: Record<string, unknown> }>;
+const pathOf = (operationId: OperationId) => operationMeta[operationId].path;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ databaseUrl: database.url, frontendDist: null });
-  base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const { username, password } = DEMO_ACCOUNTS.admin;
-  token = (await post('/api/getAccessToken', { username, password })).data.token as string;
-  // getShareSession answers a display-share token only: the one of a link made for this run.
-  const link = await post('/api/share/save', { ...shareLinkOverrides(), tenantId: 1, projectId: 1 }, token);
-  shareToken = shareTokenOf(link.data);
-});
+async function call(base: string, path: string, body: unknown, bearer?: string) {
+  const answer = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await answer.json()) as { data: Record<string, unknown> };
+}
 
-afterAll(async () => {
-  await app?.close();
-  database?.cleanup();
-});
+/** A new session of the demo admin. */
+const login = async (base: string, password: string = DEMO_ACCOUNTS.admin.password) =>
+  (await call(base, pathOf('getAccessToken'), { username: DEMO_ACCOUNTS.admin.username, password })).data.token as string;
 
 /**
- * The provider as the Verifier sees it: the mock behind a small proxy that adds a fresh token to each request
- * (a consumer contract cannot hold a live one): the demo admin's bearer token, or for getShareSession the
- * display-share token of a link made for the run. It is the request filter of Pact's docs, done here because
- * pact-js 16's own requestFilter proxy left getShareSession's request hanging until its 30 s timeout. `drop`
- * removes one answer field of one path: a drifting provider.
+ * The provider as the Verifier sees it: a mock of its own (each verification starts from the seed, since the
+ * contract holds writes: removes, saves, a logout, a password change) behind a small proxy that puts in what a
+ * consumer contract cannot hold, as the request filter of Pact's docs does: a live bearer token (the demo
+ * admin's; a logout gets a session of its own, and a password change, which ends the sessions, a new one), for getShareSession
+ * the display-share token of a link made for the run, and for a phone login or a registration the SMS code just
+ * sent to the phone. A password change is undone once answered, so the interactions after it log in as before.
+ * It is done here because pact-js 16's own requestFilter proxy left getShareSession's request hanging until its
+ * 30 s timeout. `drop` removes one answer field of one path: a drifting provider.
  */
 async function provider(drop?: { path: string; field: string }): Promise<{ url: string; close(): Promise<void> }> {
+  const mock = await startMock();
+  const { base } = mock;
+  // getShareSession answers a display-share token only: the one of a link made for this run.
+  const link = await call(base, pathOf('createShareLink'), { ...shareLinkOverrides(), tenantId: 1, projectId: 1 }, await login(base));
+  const shareToken = shareTokenOf(link.data);
+  expect(shareToken).toBeTruthy();
+  const byCode = new Set<string>([pathOf('savePhonePassword'), pathOf('register')]);
+  let session = await login(base);
+  const answer = async (url: string, method: string, contentType: string | undefined, received: string | undefined) => {
+    let body = received;
+    const sent = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+    if (byCode.has(url)) {
+      await call(base, pathOf('sendLoginMsgCode'), { phone: sent.phone });
+      const pending = await fetch(`${base}/__mock/sms/${String(sent.phone)}`);
+      body = JSON.stringify({ ...sent, code: ((await pending.json()) as { data: { code: string } }).data.code });
+    }
+    // A logout ends the session it is sent with: it gets one of its own.
+    const bearer = url === pathOf('getShareSession') ? shareToken : url === pathOf('logout') ? await login(base) : session;
+    const upstream = await fetch(base + url, {
+      method,
+      headers: { 'content-type': contentType ?? 'application/json', authorization: `Bearer ${bearer}` },
+      ...(body === undefined ? {} : { body }),
+    });
+    let text = await upstream.text();
+    if (url === pathOf('changePassword') && upstream.ok) {
+      const back = { oldPassword: sent.newPassword, newPassword: sent.oldPassword, password: sent.oldPassword, tenantId: sent.tenantId };
+      await call(base, pathOf('changePassword'), back, await login(base, String(sent.newPassword)));
+      session = await login(base);
+    }
+    if (drop && url === drop.path) {
+      const envelope = JSON.parse(text) as { data: Record<string, unknown> };
+      delete envelope.data[drop.field];
+      text = JSON.stringify(envelope);
+    }
+    return { status: upstream.status, type: upstream.headers.get('content-type') ?? 'application/json', text };
+  };
   const proxy = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      void (async () => {
-        const upstream = await fetch(base + req.url, {
-          method: req.method,
-          headers: {
-            'content-type': req.headers['content-type'] ?? 'application/json',
-            authorization: `Bearer ${req.url === '/api/share/session' ? shareToken : token}`,
-          },
-          ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
-        });
-        let text = await upstream.text();
-        if (drop && req.url === drop.path) {
-          const answer = JSON.parse(text) as { data: Record<string, unknown> };
-          delete answer.data[drop.field];
-          text = JSON.stringify(answer);
-        }
-        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
-        res.end(text);
-      })();
+      const body = chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
+      answer(req.url ?? '/', req.method ?? 'GET', req.headers['content-type'], body).then(
+        ({ status, type, text }) => {
+          res.writeHead(status, { 'content-type': type });
+          res.end(text);
+        },
+        // A failure of the adapter shows in the Verifier's report instead of leaving the request hanging.
+        (error: unknown) => {
+          res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end(`the test's proxy failed: ${String(error)}`);
+        },
+      );
     });
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
@@ -81,6 +113,7 @@ async function provider(drop?: { path: string; field: string }): Promise<{ url: 
     close: async () => {
       proxy.closeAllConnections();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await mock.close();
     },
   };
 }
@@ -116,7 +149,6 @@ describe('the Pact V4 consumer contract', () => {
   });
 
   it('passes Pact’s own Verifier against the mock', async () => {
-    expect(shareToken).toBeTruthy();
     const started = Date.now();
     await expect(verify()).resolves.toBeDefined();
     console.log(`${buildPact().interactions.length - UNVERIFIED.length} interactions verified in ${Date.now() - started} ms`);

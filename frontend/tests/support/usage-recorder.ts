@@ -23,22 +23,38 @@ function readerOf(stack: string): string | undefined {
 
 class UsageRecorder implements UsageProbe {
   private readonly reads: Reads = new Map();
+  /**
+   * What a user's action reads: kept only for the operations no screen calls on opening. Of an answer a screen
+   * already asked for when it opened, the usage stays what the opening reads, so a screen named as reading a field
+   * shows the drift when it is opened (the 20-drift proof opens the screens in a browser).
+   */
+  private readonly actionReads: Reads = new Map();
   private readonly sends = new Map<string, Set<string>>();
   private readonly callers = new Map<string, Set<string>>();
   private readonly screens = new Map<string, string>();
   private readonly proxies = new WeakMap<object, Map<string, object>>();
+  /** Operations called while a screen opened, not only on a user's action. */
+  private readonly onOpening = new Set<string>();
   private screen: string | undefined;
+  private acting = false;
 
-  /** Reads from now on are the named screen's (its route and its name). */
+  /** Reads from now on are the named screen's (its route and its name), opening it. */
   viewing(route: string, name: string): void {
     this.screen = route;
     this.screens.set(route, name);
+    this.acting = false;
+  }
+
+  /** Calls from now on are the user's actions on the screen (until the next screen opens). */
+  actions(): void {
+    this.acting = true;
   }
 
   sent(operation: OperationId, input: unknown): void {
     const pointers = this.sends.get(operation) ?? new Set<string>();
     this.sends.set(operation, pointers);
     if (this.screen) this.callers.set(operation, (this.callers.get(operation) ?? new Set()).add(this.screen));
+    if (!this.acting) this.onOpening.add(operation);
     this.reads.set(operation, this.reads.get(operation) ?? new Map());
     const walk = (value: unknown, pointer: string) => {
       if (value === null || typeof value !== 'object') return void (pointer && pointers.add(pointer));
@@ -58,7 +74,9 @@ class UsageRecorder implements UsageProbe {
     if (!this.screen) return;
     const reader = readerOf(new Error().stack ?? '');
     if (!reader) return;
-    const byPointer = this.reads.get(operation)!;
+    const reads = this.acting ? this.actionReads : this.reads;
+    const byPointer = reads.get(operation) ?? new Map<string, Map<string, Set<string>>>();
+    reads.set(operation, byPointer);
     const byScreen = byPointer.get(pointer) ?? new Map<string, Set<string>>();
     byPointer.set(pointer, byScreen);
     const files = byScreen.get(this.screen) ?? new Set<string>();
@@ -97,7 +115,13 @@ class UsageRecorder implements UsageProbe {
   usage(): FrontendUsage {
     const sorted = <T>(entries: Iterable<[string, T]>) => Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     const operations = [...this.reads.keys()].map((operation) => {
-      const byPointer = this.reads.get(operation)!;
+      const byPointer = new Map(this.reads.get(operation)!);
+      if (!this.onOpening.has(operation))
+        for (const [pointer, byScreen] of this.actionReads.get(operation) ?? []) {
+          const merged = new Map([...(byPointer.get(pointer) ?? [])].map(([screen, files]) => [screen, new Set(files)]));
+          for (const [screen, files] of byScreen) merged.set(screen, new Set([...(merged.get(screen) ?? []), ...files]));
+          byPointer.set(pointer, merged);
+        }
       const pointers = [...byPointer.keys()];
       const leaves = pointers.filter((p) => !pointers.some((other) => other.startsWith(`${p}/`)));
       const reads = sorted(
@@ -105,7 +129,12 @@ class UsageRecorder implements UsageProbe {
       );
       return [
         operation,
-        { calledBy: [...(this.callers.get(operation) ?? [])].sort(), reads, sends: [...(this.sends.get(operation) ?? [])].sort() },
+        {
+          calledBy: [...(this.callers.get(operation) ?? [])].sort(),
+          reads,
+          sends: [...(this.sends.get(operation) ?? [])].sort(),
+          ...(this.onOpening.has(operation) ? {} : { onAction: true as const }),
+        },
       ] as [string, FrontendUsage['operations'][string]];
     });
     return {
