@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
 import { operationMeta, type OperationId } from '@smartsite/api';
 import { describe, expect, it } from 'vitest';
@@ -119,8 +119,12 @@ async function provider(drop?: { path: string; field: string }): Promise<{ url: 
 }
 
 /**
- * Not verified here: getShareSession's request, sent by the Verifier (directly or through a proxy), stays
- * unanswered until the 30 s timeout, while the same request from fetch is answered at once (not diagnosed yet).
+ * Not verified here: getShareSession, the one interaction whose request body is an empty object. Its documented
+ * example is `{}` (OptionalTenantBody), and the frontend's sends add only the tenant in context, which the
+ * example leaves out. Pact's Verifier (pact-core 19.2.0, under pact-js 16.4) sends such a body as the headers
+ * with `content-length: 2` and no body bytes, so any HTTP server, the mock included, waits for the two bytes
+ * announced until the Verifier's timeout; curl and fetch send `{}` and are answered at once. The last test shows
+ * the Verifier still does so: when it fails, the Verifier is fixed and getShareSession can come off this list.
  */
 const UNVERIFIED = ['getShareSession'];
 
@@ -167,4 +171,34 @@ describe('the Pact V4 consumer contract', () => {
     expect(outcome).toContain('getAiDayChart as read by');
     expect(outcome).toMatch(/\$\.data[^"]*-> Actual map is missing the following keys: categories/);
   }, 120_000);
+
+  it('is left out because Pact’s Verifier announces an empty object body without sending it', async () => {
+    const received: string[] = [];
+    const server = createNetServer((socket) => socket.on('data', (chunk) => received.push(chunk.toString('latin1'))));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const pact = buildPact();
+    const file = join(mkdtempSync(join(tmpdir(), 'smartsite-pact-')), 'pact.json');
+    const emptyBody = pact.interactions.filter((interaction) => UNVERIFIED.includes(interaction.key));
+    expect(emptyBody.map((interaction) => interaction.request.body?.content)).toEqual([{}]);
+    writeFileSync(file, JSON.stringify({ ...pact, interactions: emptyBody }));
+    try {
+      const outcome = await new Verifier({
+        provider: 'smartsite-backend',
+        providerBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        pactUrls: [file],
+        logLevel: 'error',
+        timeout: 2000,
+      })
+        .verifyProvider()
+        .then(() => 'passed', String);
+      expect(outcome).toContain('error sending request');
+      const request = received.join('');
+      expect(request).toMatch(/content-length: 2\r\n/i);
+      // The head ends the request: the two bytes it announces never come.
+      expect(request.endsWith('\r\n\r\n')).toBe(true);
+    } finally {
+      server.close();
+      rmSync(dirname(file), { recursive: true, force: true });
+    }
+  }, 60_000);
 });
