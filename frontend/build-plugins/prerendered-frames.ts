@@ -24,6 +24,7 @@ import {
   eveningGreeting,
   firstVisitHeaderHeight,
   greetingBoundaries,
+  mobileMaxWidth,
   overviewPath,
   prerenderedFrameId,
 } from '../src/config/constants';
@@ -81,7 +82,11 @@ const placeScript = `(function () {
       if (measure && user && measure.width === window.innerWidth && measure.username === user.username) screen = measure;
     }
     if (!name) return;
-    if (!screen || !(screen.headerHeight > 0)) screen = { headerHeight: ${firstVisitHeaderHeight}, headerBackground: 'rgb(255, 255, 255)' };
+    // A first visit at this width: only a phone's layout has this header (a wide window's home page is another).
+    if (!screen || !(screen.headerHeight > 0)) {
+      if (window.innerWidth >= ${mobileMaxWidth}) return;
+      screen = { headerHeight: ${firstVisitHeaderHeight}, headerBackground: 'rgb(255, 255, 255)' };
+    }
     var texts = ${scriptValue({ zh: homeTexts(zh), en: homeTexts(en) })}[store.getItem(${scriptValue(storageKeys.language)}) === 'en' ? 'en' : 'zh'];
     var boundaries = ${scriptValue(greetingBoundaries)};
     var hour = new Date().getHours();

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { IndexHtmlTransformContext } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberMeasure, useNoPrerenderedFrame, useRemovePrerenderedFrame, type FirstScreenMeasure } from '@/app/prerendered-frame';
-import { firstVisitHeaderHeight, prerenderedFrameId } from '@/config/constants';
+import { firstVisitHeaderHeight, mobileMaxWidth, prerenderedFrameId } from '@/config/constants';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { prerenderedFrames } from '../build-plugins/prerendered-frames';
 
@@ -32,6 +32,7 @@ afterEach(() => {
   localStorage.clear();
   window.location.hash = '';
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 /** Runs the frames requested so far (the removal waits two). */
@@ -153,12 +154,19 @@ describe("项目概览's prerendered first screen on a phone", () => {
     ['a first visit at this width', () => returningVisitor({ measures: [{ ...measure, width: window.innerWidth + 1 }] })],
     ["another account's measure", () => returningVisitor({ measures: [{ ...measure, username: 'li' }] })],
     ['a measure of an older build', () => (returningVisitor(), localStorage.setItem('firstScreen', JSON.stringify(measure)))],
-  ])('draws the header at the common height with %s', (_, arrange) => {
+  ])("draws a phone's header at the common height with %s", (_, arrange) => {
     arrange();
+    vi.stubGlobal('innerWidth', 412);
     const frame = openPage('#/index', 'token');
     expect(slot(frame, 'header')?.style.height).toBe(`${firstVisitHeaderHeight}px`);
     expect(slot(frame, 'header')?.style.background).toBe('rgb(255, 255, 255)');
     expect(slot(frame, 'welcome')?.textContent).toContain('张三');
+  });
+
+  it('stays out of a wide window without a measure at its width: its home page has another layout', () => {
+    returningVisitor({ measures: [{ ...measure, width: mobileMaxWidth - 1 }] });
+    vi.stubGlobal('innerWidth', mobileMaxWidth);
+    expect(openPage('#/index', 'token')).toBeNull();
   });
 
   it.each([
