@@ -6,7 +6,8 @@
 // - 项目概览's first screen for a signed-in visitor on a phone (OverviewFirstScreen): the header bar, the greeting and
 //   the totals' cards. It needs what only the browser knows, so a small inline script fills it from storage: the
 //   profile's name, the language, the hour, and the header the app measured at this window width for this user on
-//   an earlier visit (app/prerendered-frame.ts). Without that measure (a first visit, a new width) there is no frame.
+//   an earlier visit (app/prerendered-frame.ts). Without that measure (a first visit, a new width) the header takes
+//   a common phone header's height (firstVisitHeaderHeight): waiting for the app put the largest paint at 4 s.
 // The inline script shows a frame before the first paint only on the routes that show it (hash routing: the server
 // cannot tell), so a visitor of another page never sees one. The server allows it by its hash (its
 // Content-Security-Policy lists the hash of every inline script of the built index.html). A frame lies over #root,
@@ -18,7 +19,15 @@ import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { defaultLogo, eveningGreeting, greetingBoundaries, overviewPath, prerenderedFrameId } from '../src/config/constants';
+import {
+  defaultLogo,
+  eveningGreeting,
+  firstVisitHeaderHeight,
+  greetingBoundaries,
+  mobileMaxWidth,
+  overviewPath,
+  prerenderedFrameId,
+} from '../src/config/constants';
 import { AuthFrameView } from '../src/features/auth/components/auth-frame-view';
 import { OverviewFirstScreen, overviewTotals } from '../src/features/overview/components/overview-first-screen';
 import en from '../src/lib/i18n/locales/en';
@@ -72,7 +81,12 @@ const placeScript = `(function () {
       var measure = measures[k];
       if (measure && user && measure.width === window.innerWidth && measure.username === user.username) screen = measure;
     }
-    if (!screen || !(screen.headerHeight > 0) || !name) return;
+    if (!name) return;
+    // A first visit at this width: only a phone's layout has this header (a wide window's home page is another).
+    if (!screen || !(screen.headerHeight > 0)) {
+      if (window.innerWidth >= ${mobileMaxWidth}) return;
+      screen = { headerHeight: ${firstVisitHeaderHeight}, headerBackground: 'rgb(255, 255, 255)' };
+    }
     var texts = ${scriptValue({ zh: homeTexts(zh), en: homeTexts(en) })}[store.getItem(${scriptValue(storageKeys.language)}) === 'en' ? 'en' : 'zh'];
     var boundaries = ${scriptValue(greetingBoundaries)};
     var hour = new Date().getHours();

@@ -1,5 +1,5 @@
 // The first screens index.html carries prerendered: the sign-in frame (the app's own markup in Chinese) and, on a
-// phone, 项目概览's first screen of a returning visitor, each shown over #root before the first paint only on the
+// phone, 项目概览's first screen of a signed-in visitor, each shown over #root before the first paint only on the
 // routes that show it, until the app has painted its own. (That the home frame lines up with the page is checked in
 // a browser: e2e/journeys/first-screen.e2e.ts.)
 import { render, renderHook } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { IndexHtmlTransformContext } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberMeasure, useNoPrerenderedFrame, useRemovePrerenderedFrame, type FirstScreenMeasure } from '@/app/prerendered-frame';
-import { prerenderedFrameId } from '@/config/constants';
+import { firstVisitHeaderHeight, mobileMaxWidth, prerenderedFrameId } from '@/config/constants';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { prerenderedFrames } from '../build-plugins/prerendered-frames';
 
@@ -32,6 +32,7 @@ afterEach(() => {
   localStorage.clear();
   window.location.hash = '';
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 /** Runs the frames requested so far (the removal waits two). */
@@ -152,9 +153,25 @@ describe("项目概览's prerendered first screen on a phone", () => {
   it.each([
     ['a first visit at this width', () => returningVisitor({ measures: [{ ...measure, width: window.innerWidth + 1 }] })],
     ["another account's measure", () => returningVisitor({ measures: [{ ...measure, username: 'li' }] })],
+    ['a measure of an older build', () => (returningVisitor(), localStorage.setItem('firstScreen', JSON.stringify(measure)))],
+  ])("draws a phone's header at the common height with %s", (_, arrange) => {
+    arrange();
+    vi.stubGlobal('innerWidth', 412);
+    const frame = openPage('#/index', 'token');
+    expect(slot(frame, 'header')?.style.height).toBe(`${firstVisitHeaderHeight}px`);
+    expect(slot(frame, 'header')?.style.background).toBe('rgb(255, 255, 255)');
+    expect(slot(frame, 'welcome')?.textContent).toContain('张三');
+  });
+
+  it('stays out of a wide window without a measure at its width: its home page has another layout', () => {
+    returningVisitor({ measures: [{ ...measure, width: mobileMaxWidth - 1 }] });
+    vi.stubGlobal('innerWidth', mobileMaxWidth);
+    expect(openPage('#/index', 'token')).toBeNull();
+  });
+
+  it.each([
     ['no stored profile', () => (returningVisitor(), localStorage.removeItem('userInfo'))],
     ['a display-share session', () => (returningVisitor(), localStorage.setItem('displayShare', '{}'))],
-    ['a measure of an older build', () => (returningVisitor(), localStorage.setItem('firstScreen', JSON.stringify(measure)))],
   ])('stays out with %s', (_, arrange) => {
     arrange();
     expect(openPage('#/index', 'token')).toBeNull();

@@ -60,6 +60,12 @@ export const defaultLogo = '/favicon.ico';
 
 /** The element index.html shows the prerendered sign-in frame in, over #root, until the app has painted its own. */
 export const prerenderedFrameId = 'prerendered-frame';
+/**
+ * The phone header's height (two rows: the project switcher, one row of tools) that 项目概览's prerendered first screen
+ * is drawn with on a first visit at a window width, before the app has measured its own: an account with more tools
+ * (an administrator's wrap to a third row, 116 px) sees the page move down by the difference when it replaces the frame.
+ */
+export const firstVisitHeaderHeight = 80;
 /** The path of 项目概览 in the platform's route tree (docs/requirements/shell.md#route-tree): index.html prerenders its first screen on phones. */
 export const overviewPath = '/index';
 /** Help manual, opened in a new window. */

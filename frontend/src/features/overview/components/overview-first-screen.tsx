@@ -1,5 +1,5 @@
 // The first screen of 项目概览 on a phone, as index.html carries it prerendered (build-plugins/prerendered-frames.ts):
-// a header bar of the height the app's header had at this width, the greeting and the totals' cards with their
+// a header bar of the height the app's header had at this width (a common height on a first visit), the greeting and the totals' cards with their
 // labels, each figure a placeholder. The app's own page (overview-page.tsx) paints over the same places, so a
 // returning visitor on a slow network reads the greeting as soon as the HTML and the style sheets arrive. Its slots
 // (data-slot) are filled by index.html's script from the stored profile and language; the styles are the page's own
