@@ -17,39 +17,17 @@ export function fit(page: Page) {
   });
 }
 
-/**
- * Buttons of the page whose visible box the floating theme panel's box intersects. A button's visible box is its box
- * cut by the scrolling boxes around it: a wide table's action column scrolled out of its box, off the window's edge,
- * is not under the panel.
- */
+/** Buttons of the page whose box the floating theme panel's box intersects. */
 export function coveredButtons(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const panel = document.querySelector('.theme-setting-panel')?.getBoundingClientRect();
     if (!panel) return ['no floating theme panel'];
-    const visibleBox = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      let { left, right, top, bottom } = box;
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        if (style.position === 'fixed') break;
-        const clip = parent.getBoundingClientRect();
-        if (style.overflowX !== 'visible') [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
-        if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
-      }
-      return { left, right, top, bottom };
-    };
     const buttons = [...document.querySelectorAll('button, [role="button"], [role="combobox"], .semi-select, a')].filter(
-      (element) => !element.closest('.theme-setting-panel') && element.checkVisibility({ visibilityProperty: true }),
+      (element) => !element.closest('.theme-setting-panel'),
     );
     return buttons.flatMap((button) => {
-      const box = visibleBox(button);
-      const meets =
-        box.right > box.left &&
-        box.bottom > box.top &&
-        box.left < panel.right &&
-        box.right > panel.left &&
-        box.top < panel.bottom &&
-        box.bottom > panel.top;
+      const box = button.getBoundingClientRect();
+      const meets = box.width > 0 && box.left < panel.right && box.right > panel.left && box.top < panel.bottom && box.bottom > panel.top;
       return meets ? [(button.textContent ?? '').trim() || button.className] : [];
     });
   });

@@ -1,12 +1,8 @@
 // Theme tools (docs/requirements/shell.md#theme-tools): the header theme icon (setting showTheme) and the floating panel at the right
 // edge (setting showThemeSetting), both offering 主题配置 (drawer), 随机换肤 (1 s loading mask), 清理缓存.
-// On a phone or an upright tablet (the mobile layout) the panel folds to a handle within the page's right margin: its
-// 32 px column of buttons covered the 删除/编辑 column of tables at 412 px.
-import { IconChevronLeft, IconChevronRight, IconColorPalette, IconContrast, IconDelete, IconSetting } from '@douyinfe/semi-icons';
+import { IconColorPalette, IconContrast, IconDelete, IconSetting } from '@douyinfe/semi-icons';
 import { Dropdown, Tooltip } from '@douyinfe/semi-ui-19';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { TriggerButton } from '@/components/trigger-button';
 import { randomThemeMaskMs } from '@/config/constants';
 import { clearAll } from '@/lib/storage';
@@ -30,10 +26,6 @@ function clearCache(): void {
 
 export function ThemeTools({ showTheme, showThemeSetting }: { showTheme: boolean; showThemeSetting: boolean }) {
   const { t } = useTranslation();
-  const { device } = useSnapshot(settings);
-  const [unfolded, setUnfolded] = useState(false);
-  const foldable = device === 'mobile';
-  const folded = foldable && !unfolded;
   const actions = [
     { key: 'theme', label: t('tools.theme'), icon: <IconSetting />, run: openThemeDrawer },
     { key: 'random', label: t('tools.randomTheme'), icon: <IconContrast />, run: applyRandomTheme },
@@ -60,29 +52,14 @@ export function ThemeTools({ showTheme, showThemeSetting }: { showTheme: boolean
         </Dropdown>
       )}
       {showThemeSetting && (
-        <div className={`theme-setting-panel${foldable ? ' is-foldable' : ''}`}>
-          {foldable && (
-            <button
-              type="button"
-              className="theme-setting-handle"
-              aria-expanded={unfolded}
-              aria-label={t('tools.panel')}
-              onClick={() => setUnfolded(!unfolded)}
-            >
-              {unfolded ? <IconChevronRight size="small" aria-hidden /> : <IconChevronLeft size="small" aria-hidden />}
-            </button>
-          )}
-          {!folded && (
-            <div className="theme-setting-buttons">
-              {actions.map((action) => (
-                <Tooltip key={action.key} content={action.label} position="left">
-                  <button type="button" className="theme-setting-button" onClick={action.run} aria-label={action.label}>
-                    {action.icon}
-                  </button>
-                </Tooltip>
-              ))}
-            </div>
-          )}
+        <div className="theme-setting-panel">
+          {actions.map((action) => (
+            <Tooltip key={action.key} content={action.label} position="left">
+              <button type="button" className="theme-setting-button" onClick={action.run} aria-label={action.label}>
+                {action.icon}
+              </button>
+            </Tooltip>
+          ))}
         </div>
       )}
     </>

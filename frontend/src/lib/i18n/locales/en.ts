@@ -112,7 +112,6 @@ const en: Messages = {
     back: 'Back to home',
   },
   tools: {
-    panel: 'Theme tools',
     theme: 'Theme settings',
     randomTheme: 'Random theme',
     clearCache: 'Clear cache',

@@ -102,7 +102,6 @@ const zh = {
     back: '返回首页',
   },
   tools: {
-    panel: '主题工具',
     theme: '主题配置',
     randomTheme: '随机换肤',
     clearCache: '清理缓存',

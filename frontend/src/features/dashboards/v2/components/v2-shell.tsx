@@ -29,9 +29,10 @@ export function V2Shell() {
   const title = v2Title(config?.showProjectName, project?.name ?? projectName);
   // A static icon and text as the spec has it, but the text names the site's weather when the project has it
   // (the iot module), so the header never contradicts the weather panel; the fixed text only when the project has
-  // none. While the answer is on its way the text waits: the fixed 多云 22°C shown first was a second weather.
+  // none. While the answer is on its way the fixed text holds the place unseen: shown, it was a second weather.
   const { data: weather, error: noWeather } = useOperation('getWeather');
-  const weatherText = weather ? `${enumLabel(weather.weather)} ${weather.temperature}°C` : noWeather ? v2Header.weatherText : '';
+  const weatherText = weather ? `${enumLabel(weather.weather)} ${weather.temperature}°C` : v2Header.weatherText;
+  const weatherShown = weather !== undefined || noWeather !== undefined;
 
   return (
     <BigScreen className="bs-v2" testId="dashboard-v2">
@@ -44,7 +45,7 @@ export function V2Shell() {
             data-weather-time={weather?.updateTime}
           >
             <IconCloud className="bs-weather-icon" aria-hidden="true" />
-            <span>{weatherText}</span>
+            <span style={weatherShown ? undefined : { visibility: 'hidden' }}>{weatherText}</span>
           </div>
           <LiveClock withDate />
         </div>
