@@ -3,7 +3,7 @@ import { Spin, Typography, useFormState } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import type { RequestBody } from '@smartsite/api';
 import { appTitle } from '@/config/settings';
-import { callOperation, useApi, useRevalidate } from '@/lib/api';
+import { callOperation, useApi } from '@/lib/api';
 import { mediaUrl } from '@/lib/media';
 import { useCanCall } from '@/components/permission';
 import { BackOfficePage } from '../components/back-office-page';
@@ -30,7 +30,6 @@ function LogoPreview() {
 export default function CustomizedPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'backOffice' });
   const writable = useCanCall('saveOrganisationCustomized');
-  const revalidate = useRevalidate();
   const { data, mutate } = useApi('getOrganisationCustomized');
   const label = (field: string) => t(`customized.${field}`);
   const fields: BasicFieldSpec<LogoValues>[] = [
@@ -50,8 +49,8 @@ export default function CustomizedPage() {
           onSubmit={(values) =>
             callOperation('saveOrganisationCustomized', { ...values, copyright: values.copyright ?? '', minPhoto: values.minPhoto ?? '' })
           }
-          // The shell's logo and title read these calls.
-          onSaved={() => void Promise.all([mutate(), revalidate(['getUserCustomized'])])}
+          // The shell's logo and title read the same call (app/layouts/use-customization.ts): one cache entry.
+          onSaved={() => void mutate()}
         >
           <LogoPreview />
         </SettingsForm>

@@ -44,8 +44,7 @@ export default function OrganisationPage() {
   const label = (field: string) => t(`organisation.${field}`);
 
   // Projects and users pick organisations; the switcher trees group projects by them.
-  const changed = () =>
-    Promise.all([mutate(), revalidate(['getAuthorisedProjectTreeV2', 'getAuthorisedProjectTreeV3', 'listProjectOrgOptions'])]);
+  const changed = () => Promise.all([mutate(), revalidate(['getAuthorisedProjectTreeV2', 'getAuthorisedProjectTreeV3'])]);
   const leaveOut = editing?.mode === 'edit' ? editing.organisation.id : undefined;
   const fields: FieldSpec<OrganisationValues>[] = [
     { field: 'name', label: label('name'), required: true, maxLength: 64 },
