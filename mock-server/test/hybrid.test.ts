@@ -45,16 +45,19 @@ interface Upstream {
   seen: string[];
   /** The bytes of the last answer it sent. */
   lastBody: Buffer | null;
+  /** The headers of the last request it was sent. */
+  lastHeaders: Record<string, string | string[] | undefined>;
   server: Server;
 }
 
 async function startUpstream(backend: TestApp): Promise<Upstream> {
-  const upstream: Upstream = { url: '', seen: [], lastBody: null, server: createServer() };
+  const upstream: Upstream = { url: '', seen: [], lastBody: null, lastHeaders: {}, server: createServer() };
   upstream.server.on('request', async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = (req.url ?? '/').split('?')[0]!;
     upstream.seen.push(path);
+    upstream.lastHeaders = req.headers;
     if (path === SWITCHED_OFF) {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Whitelabel Error Page</h1>');
       return;
@@ -160,6 +163,23 @@ describe('hybrid mode in front of a half-built upstream', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('breaks-screen (');
     expect(page.body).toContain('/data/tenantId');
+  });
+
+  it("forwards the caller's headers but none of the mock's own (its workspace, scenario, control token)", async () => {
+    const answer = await hybrid.app.inject({
+      method: 'GET',
+      url: DRIFTED,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-request-id': 'trace-1',
+        'x-mock-workspace': 'default',
+        'x-mock-scenario': 'none',
+        'x-mock-control-token': 'secret',
+      },
+    });
+    expect(answer.headers['x-answered-by']).toBe('upstream');
+    expect(upstream.lastHeaders).toMatchObject({ authorization: `Bearer ${token}`, 'x-request-id': 'trace-1' });
+    expect(Object.keys(upstream.lastHeaders).filter((name) => name.startsWith('x-mock-'))).toEqual([]);
   });
 
   it('falls back to the mock for an operation the upstream lacks or answers too slowly, as MOCK_LOCAL_AS', async () => {

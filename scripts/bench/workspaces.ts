@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { formatTable, loadAverage, median } from './lib/report';
 import { freshDatabase, startMock, type RunningServer } from './lib/servers';
 import { startPostgres, type PostgresServer } from '../lib/postgres';
+import { sampleContract } from '../lib/sample-contract';
 
 const { values } = parseArgs({
   options: {
@@ -73,16 +74,7 @@ async function measure(engine: string, server: RunningServer): Promise<Figures> 
     const response = await fetch(`${base}/api/project/addContract`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        tenantId: 1,
-        projectId: 1,
-        name: `基准合同 ${i}`,
-        code: `BENCH-${i}`,
-        partyA: '中建智慧建设集团',
-        partyB: '基准测试',
-        amount: 1000,
-        signDate: '2026-03-15',
-      }),
+      body: JSON.stringify(sampleContract(`基准合同 ${i}`, `BENCH-${i}`)),
     });
     if (response.status !== 200) throw new Error(`addContract in bench-source: HTTP ${response.status} ${await response.text()}`);
   }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, DEMO_ACCOUNTS } from '@smartsite/mock-server';
 import { prepareDatabase } from '@smartsite/mock-server/admin';
 import { startPostgres, type PostgresServer } from '../lib/postgres';
+import { sampleContract } from '../lib/sample-contract';
 
 const hasPostgres = existsSync('/usr/lib/postgresql');
 
@@ -79,17 +80,9 @@ describe.skipIf(!hasPostgres)('a fork of a live PostgreSQL workspace applies its
     const inSource = { 'x-mock-workspace': 'src' };
     const { token } = (await send('POST', '/api/getAccessToken', DEMO_ACCOUNTS.admin, inSource)).body.data;
     for (let i = 0; i < 3; i++) {
-      const contract = {
-        tenantId: 1,
-        projectId: 1,
-        name: `日志合同 ${i}`,
-        code: `J-${i}`,
-        partyA: '甲',
-        partyB: '乙',
-        amount: 10,
-        signDate: '2026-03-15',
-      };
-      const added = await send('POST', '/api/project/addContract', contract, { authorization: `Bearer ${token}` });
+      const added = await send('POST', '/api/project/addContract', sampleContract(`日志合同 ${i}`, `J-${i}`), {
+        authorization: `Bearer ${token}`,
+      });
       expect(added.status, added.body.msg).toBe(200);
     }
     // A parent row changed (dozens of tables reference projects: a delete there would cascade), a user deleted (its
@@ -115,17 +108,9 @@ describe.skipIf(!hasPostgres)('a fork of a live PostgreSQL workspace applies its
 
     // Its sequences moved on, and its own later writes are journaled and checked (a foreign key added back).
     const { token: copyToken } = (await send('POST', '/api/getAccessToken', DEMO_ACCOUNTS.admin, { 'x-mock-workspace': 'copy' })).body.data;
-    const contract = {
-      tenantId: 1,
-      projectId: 1,
-      name: '副本合同',
-      code: 'J-C',
-      partyA: '甲',
-      partyB: '乙',
-      amount: 1,
-      signDate: '2026-03-15',
-    };
-    const added = await send('POST', '/api/project/addContract', contract, { authorization: `Bearer ${copyToken}` });
+    const added = await send('POST', '/api/project/addContract', sampleContract('副本合同', 'J-C'), {
+      authorization: `Bearer ${copyToken}`,
+    });
     expect(added.status, added.body.msg).toBe(200);
     await expect(pool.query(`UPDATE ws_copy."Contract" SET "projectId" = 999999 WHERE id = 1`)).rejects.toThrow(/foreign key/);
   }, 180_000);

@@ -178,6 +178,26 @@ const called = new Set<OperationId>();
 /** What the screens sent to the two boards whose payload docs/requirements/calls.md#project-only-boards gives as the project only. */
 const projectOnlySent: Record<string, unknown>[] = [];
 
+/**
+ * Opens the whole app at `route` under an SWR cache of its own (a page must call what it reads, not find it cached by
+ * the page before) and waits until it settles; `settle` waits again after an action.
+ */
+async function openApp(route: string, name: string, { recordAsAction = false } = {}) {
+  const calls = stubApi(appAnswers);
+  const inFlight = answersInFlight();
+  usage.recorder.viewing(route, name);
+  if (recordAsAction) usage.recorder.actions();
+  await act(() => router.navigate(route));
+  const { unmount } = render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <App />
+    </SWRConfig>,
+  );
+  const settle = () => settled(calls, inFlight);
+  await settle();
+  return { calls, unmount, settle };
+}
+
 describe('the operations each screen calls', () => {
   it.each(screens)('$route', async ({ route, name, element }) => {
     const calls = stubApi(answers);
@@ -199,17 +219,7 @@ describe('the operations each screen calls', () => {
     // Each page from a fresh session: the shell's own calls (user, menus, notices, project tree) count for every page.
     resetSessionState();
     if (route !== loginPath) signIn(1);
-    const calls = stubApi(appAnswers);
-    const inFlight = answersInFlight();
-    usage.recorder.viewing(route, name);
-    await act(() => router.navigate(route));
-    // A cache of its own: a page must call what it reads, not find it cached by the page before.
-    const { unmount } = render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <App />
-      </SWRConfig>,
-    );
-    await settled(calls, inFlight);
+    const { calls, unmount } = await openApp(route, name);
     // A share link that holds leads to its board; every other page stays where it was opened.
     const { pathname } = router.state.location;
     expect(route.startsWith(sharePath) ? pathname !== sharePath : pathname === route, `${route} ended at ${pathname}`).toBe(true);
@@ -225,20 +235,10 @@ describe('the operations each screen calls', () => {
       if (!signedOut) signIn(1);
       const undo = arrange?.();
       try {
-        const calls = stubApi(appAnswers);
-        const inFlight = answersInFlight();
-        usage.recorder.viewing(route, name);
         // In another build (arrange) even opening the screen is not what the default build does.
-        if (arrange) usage.recorder.actions();
-        await act(() => router.navigate(route));
-        const { unmount } = render(
-          <SWRConfig value={{ provider: () => new Map() }}>
-            <App />
-          </SWRConfig>,
-        );
-        await settled(calls, inFlight);
+        const { calls, unmount, settle } = await openApp(route, name, { recordAsAction: Boolean(arrange) });
         usage.recorder.actions();
-        await action(() => settled(calls, inFlight));
+        await action(settle);
         for (const operation of calls.operations()) called.add(operation);
         expect([...calls.operations()]).toEqual(expect.arrayContaining(expected));
         unmount();

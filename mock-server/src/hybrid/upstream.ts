@@ -15,9 +15,10 @@ export type UpstreamOutcome = { answer: UpstreamAnswer } | { fallback: FallbackR
 const MISSING: Record<number, FallbackReason> = { 404: 'upstream-404', 405: 'upstream-405', 501: 'upstream-501' };
 
 /**
- * Not forwarded: hop-by-hop headers, the host (the upstream's own), the body length (recomputed), the mock's own
- * control headers (its token must never reach another server) and accept-encoding: the answer is asked for
- * uncompressed, so the bytes the client gets are the bytes the upstream sent.
+ * Not forwarded: hop-by-hop headers, the host (the upstream's own), the body length (recomputed), every `x-mock-*`
+ * header (the mock's own: its control token must never reach another server, and a workspace or scenario name means
+ * nothing there) and accept-encoding: the answer is asked for uncompressed, so the bytes the client gets are the
+ * bytes the upstream sent.
  */
 const NOT_FORWARDED = new Set([
   'host',
@@ -27,14 +28,13 @@ const NOT_FORWARDED = new Set([
   'content-length',
   'accept-encoding',
   'upgrade',
-  'x-mock-control-token',
-  'x-mock-scenario',
 ]);
+const MOCK_HEADER = 'x-mock-';
 
 function forwardedHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = { 'accept-encoding': 'identity' };
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || NOT_FORWARDED.has(name)) continue;
+    if (value === undefined || NOT_FORWARDED.has(name) || name.startsWith(MOCK_HEADER)) continue;
     out[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;
