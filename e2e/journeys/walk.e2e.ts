@@ -68,21 +68,37 @@ async function setClock(baseUrl: string, value: string): Promise<void> {
   expect(response.status, `PUT /__mock/clock ${value}`).toBe(200);
 }
 
-/** Opens a hash route in the running app and resolves with the time (performance.now) of its first frame. */
-function go(page: Page, path: string): Promise<number> {
-  return page.evaluate(
-    (hash) =>
-      new Promise<number>((resolve) => {
-        window.location.hash = hash;
-        requestAnimationFrame(() => resolve(performance.now()));
-      }),
-    path,
-  );
+/**
+ * How long a wait for the page's next frame may last. Headless Chromium under load can stop producing frames for
+ * minutes (a software-GL stall: "GPU stall due to ReadPixels" in a journey's log) while the page's scripts run on, and a
+ * wait for a frame alone then never ends; past this the moment is taken instead, and counted (figures.framesLate).
+ */
+const FRAME_WAIT_MS = 2000;
+
+interface Frame {
+  /** performance.now() of the frame, or of the moment the wait gave up. */
+  at: number;
+  late: boolean;
 }
 
-/** After the next two frames: the layout of a resized window has been drawn. */
-function drawn(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+/** After `frames` frames (optionally opening a hash route first): when they came. */
+function nextFrame(page: Page, { hash, frames = 1 }: { hash?: string; frames?: number } = {}): Promise<Frame> {
+  return page.evaluate(
+    ({ hash, frames, capMs }) =>
+      new Promise<Frame>((resolve) => {
+        if (hash !== undefined) window.location.hash = hash;
+        const timer = setTimeout(() => resolve({ at: performance.now(), late: true }), capMs);
+        const after = (left: number): void => {
+          requestAnimationFrame(() => {
+            if (left > 1) return after(left - 1);
+            clearTimeout(timer);
+            resolve({ at: performance.now(), late: false });
+          });
+        };
+        after(frames);
+      }),
+    { hash, frames, capMs: FRAME_WAIT_MS },
+  );
 }
 
 interface Blank {
@@ -197,7 +213,16 @@ class Walk {
   readonly late: string[] = [];
   private readonly weather = new Map<string, Map<string, Set<string>>>();
   private readonly kept: { path: string; size: Size; file: string }[] = [];
-  readonly figures = { visits: 0, views: 0, panels: 0, loadingAt1s: 0, recordedTiles: 0, weatherDisplays: 0, slowestMs: 0 };
+  readonly figures = {
+    visits: 0,
+    views: 0,
+    panels: 0,
+    loadingAt1s: 0,
+    recordedTiles: 0,
+    weatherDisplays: 0,
+    slowestMs: 0,
+    framesLate: 0,
+  };
   /** The routes on which a weather display was read. */
   readonly weatherRead = new Set<string>();
   private readonly data: Set<string>;
@@ -223,7 +248,7 @@ class Walk {
     await this.page.setViewportSize(sizes[0]);
     // After a reload the app boots first (its scripts, the session, the router list) under the boot's loading page:
     // the route's first paint is the first frame without it.
-    const since = reloaded ? await this.booted() : await go(this.page, path);
+    const since = reloaded ? await this.booted() : await this.frame({ hash: path });
     const { blank, loading, panels, pageLoading } = await blankPanels(this.page, since, BLANK_AFTER_MS);
     this.figures.visits++;
     this.figures.panels += panels;
@@ -238,7 +263,8 @@ class Walk {
     for (const [index, size] of sizes.entries()) {
       if (index > 0) {
         await this.page.setViewportSize(size);
-        await drawn(this.page);
+        // The resized layout has been drawn.
+        await this.frame({ frames: 2 });
       }
       problems.push(...(await this.check(path, size)));
       await this.record(path, size, problems.splice(0));
@@ -255,7 +281,13 @@ class Walk {
   /** Waits for the app's boot (its .page-loading gone) and resolves with the time of that frame. */
   private async booted(): Promise<number> {
     await this.page.locator('.page-loading').waitFor({ state: 'detached' });
-    return this.page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+    return this.frame();
+  }
+
+  private async frame(options?: { hash?: string; frames?: number }): Promise<number> {
+    const { at, late } = await nextFrame(this.page, options);
+    if (late) this.figures.framesLate++;
+    return at;
   }
 
   private async check(path: string, size: Size): Promise<string[]> {

@@ -3,6 +3,7 @@
 // So a journey that sets a scenario, the demo clock or changes data affects no other, and the journeys run on
 // several workers against one server. The journey's direct calls (api.ts, register.ts, scenarios.ts) add it too.
 // A share link's viewer (a fresh context) sends none: the mock finds the link's workspace from its token, as for a TV.
+import { createHash } from 'node:crypto';
 import type { TestInfo } from '@playwright/test';
 
 export const WORKSPACE_HEADER = 'x-mock-workspace';
@@ -13,12 +14,12 @@ let current: string | undefined;
 /** The header for a direct call of the running journey (empty when it has no workspace). */
 export const workspaceHeaders = (): Record<string, string> => (current ? { [WORKSPACE_HEADER]: current } : {});
 
-/** e2e-<worker>-<test id>-<retry>: unique per journey and attempt, within the 40 characters allowed. */
+/**
+ * e2e-<worker>-<digest of the test id>-<retry>: unique per journey and attempt, within the 40 characters allowed. The
+ * test id is "<file id>-<test hash>", so a prefix of it would name every journey of a file alike.
+ */
 function nameOf(testInfo: TestInfo): string {
-  const id = testInfo.testId
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .slice(0, 20);
+  const id = createHash('sha256').update(testInfo.testId).digest('hex').slice(0, 20);
   return `e2e-${testInfo.workerIndex}-${id}-${testInfo.retry}`;
 }
 
