@@ -1,17 +1,27 @@
 // The BIM viewer draws on demand: a frame per change, the damping after a drag at full rate, and the idle turn
 // at a few frames a second, only once the model is shown, nobody holds it, and it is visible.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFrameScheduler, TURN_DELAY_MS, TURN_FPS } from '@/features/dashboards/shared/bim/frame-scheduler';
+import {
+  createFrameScheduler,
+  LONG_FRAME_MS,
+  SLOW_TURN_FRAMES,
+  TURN_DELAY_MS,
+  TURN_FPS,
+} from '@/features/dashboards/shared/bim/frame-scheduler';
 
 const frameMs = 1000 / 60;
 
-function scheduler({ turns = true, settleFrames = 0 } = {}) {
+/** `turnFrameMs`: what a turn frame costs the main thread (read from the scheduler's clock). */
+function scheduler({ turns = true, settleFrames = 0, turnFrameMs = 0 } = {}) {
   const frames: { seconds: number; turning: boolean }[] = [];
   let settling = settleFrames;
+  let spent = 0;
   const frameScheduler = createFrameScheduler({
     turns,
+    now: () => performance.now() + spent,
     draw(seconds, turning) {
       frames.push({ seconds, turning });
+      if (turning) spent += turnFrameMs;
       return turning || settling-- > 0;
     },
   });
@@ -88,6 +98,30 @@ describe('BIM frame scheduler', () => {
     s.setVisible(true);
     vi.advanceTimersByTime(1000);
     expect(frames.filter((f) => f.turning).length).toBeGreaterThan(TURN_FPS / 2);
+    s.dispose();
+  });
+
+  it('stops the turn for good where its frames block the main thread; a drag still draws', () => {
+    const { frames, scheduler: s } = scheduler({ turnFrameMs: LONG_FRAME_MS + 30 });
+    s.modelShown();
+    vi.advanceTimersByTime(TURN_DELAY_MS + 5000);
+    expect(frames.filter((f) => f.turning)).toHaveLength(SLOW_TURN_FRAMES);
+    s.hold();
+    s.release();
+    vi.advanceTimersByTime(TURN_DELAY_MS + 5000);
+    expect(frames.filter((f) => f.turning)).toHaveLength(SLOW_TURN_FRAMES);
+    frames.length = 0;
+    s.invalidate();
+    vi.advanceTimersByTime(frameMs * 3);
+    expect(frames).toEqual([expect.objectContaining({ turning: false })]);
+    s.dispose();
+  });
+
+  it('keeps turning where a turn frame is quick', () => {
+    const { frames, scheduler: s } = scheduler({ turnFrameMs: LONG_FRAME_MS - 10 });
+    s.modelShown();
+    vi.advanceTimersByTime(TURN_DELAY_MS + 5000);
+    expect(frames.filter((f) => f.turning).length).toBeGreaterThan(TURN_FPS * 4);
     s.dispose();
   });
 

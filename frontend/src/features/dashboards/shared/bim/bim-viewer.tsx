@@ -1,8 +1,9 @@
 // A 3D viewer for any glTF model (the mock's generated ones or a real backend's): orbit with the mouse or a
-// finger, zoom with the wheel or a pinch, slow rotation while nobody touches it (not with reduced motion), a
-// legend of the storeys' construction states when the model carries them, and a message instead of a blank
-// box when WebGL is missing or the model cannot be loaded. three.js lives in this chunk alone. Frames are drawn
-// on demand (frame-scheduler.ts), not sixty a second.
+// finger, zoom with the wheel or a pinch, slow rotation while nobody touches it (not with reduced motion, nor where
+// frames are dear: software WebGL, or turn frames that block the main thread), a legend of the storeys'
+// construction states when the model carries them, and a message instead of a blank box when WebGL is missing or
+// the model cannot be loaded. three.js lives in this chunk alone. Frames are drawn on demand (frame-scheduler.ts),
+// not sixty a second.
 import { useEffect, useRef, useState } from 'react';
 import {
   Box3,
@@ -47,6 +48,17 @@ const noWebgl = tr('此浏览器无法显示三维模型（WebGL 不可用）');
 function webglAvailable(): boolean {
   const canvas = document.createElement('canvas');
   return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+}
+
+/**
+ * Whether the browser draws WebGL on the CPU (SwiftShader, llvmpipe: no usable GPU, as in many VMs, remote desktops
+ * and cheap TV boxes): each frame then costs the main thread 100 ms or more, so the model does not turn by itself.
+ */
+function softwareRendered(renderer: WebGLRenderer): boolean {
+  const gl = renderer.getContext();
+  const debug = gl.getExtension('WEBGL_debug_renderer_info');
+  const name = debug ? String(gl.getParameter(debug.UNMASKED_RENDERER_WEBGL)) : '';
+  return /swiftshader|llvmpipe|softpipe|software/i.test(name);
 }
 
 /** Puts the camera at a three-quarter view from above that shows the whole model. */
@@ -94,7 +106,7 @@ export default function BimViewer({ url, autoRotate = true }: BimViewerProps) {
     controls.autoRotateSpeed = 0.8;
     let drawing = false;
     const frames = createFrameScheduler({
-      turns: autoRotate && !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+      turns: autoRotate && !window.matchMedia('(prefers-reduced-motion: reduce)').matches && !softwareRendered(renderer),
       draw(seconds, turning) {
         drawing = true;
         controls.autoRotate = turning;

@@ -9,6 +9,13 @@ export const TURN_FPS = 12;
 export const TURN_DELAY_MS = 3000;
 /** The longest step the turn takes in one frame (after a pause the model does not jump). */
 const MAX_STEP_SECONDS = 0.25;
+/**
+ * A turn frame that takes longer than this blocks input (the main thread's long-task bound), and after
+ * SLOW_TURN_FRAMES such frames the idle turn stops for good on this device: it is decoration, and a TV box or phone
+ * without a fast GPU would spend the whole day blocked on it. Drags and zooms still draw.
+ */
+export const LONG_FRAME_MS = 50;
+export const SLOW_TURN_FRAMES = 2;
 
 export interface FrameSchedulerOptions {
   /**
@@ -18,6 +25,8 @@ export interface FrameSchedulerOptions {
   draw(seconds: number, turning: boolean): boolean;
   /** Whether the model may turn by itself at all (the caller's wish and the visitor's reduced-motion setting). */
   turns: boolean;
+  /** The clock a frame's cost is read from (performance.now; a test's own). */
+  now?: () => number;
 }
 
 export interface FrameScheduler {
@@ -34,7 +43,9 @@ export interface FrameScheduler {
   dispose(): void;
 }
 
-export function createFrameScheduler({ draw, turns }: FrameSchedulerOptions): FrameScheduler {
+export function createFrameScheduler({ draw, turns: turnsWished, now = () => performance.now() }: FrameSchedulerOptions): FrameScheduler {
+  let turns = turnsWished;
+  let slowTurnFrames = 0;
   let frame = 0;
   let turnTimer: ReturnType<typeof setInterval> | undefined;
   let resumeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -48,7 +59,12 @@ export function createFrameScheduler({ draw, turns }: FrameSchedulerOptions): Fr
     frame = 0;
     const seconds = lastDrawnAt ? Math.min((time - lastDrawnAt) / 1000, MAX_STEP_SECONDS) : 0;
     lastDrawnAt = time;
+    const started = now();
     const settling = draw(seconds, turning);
+    if (turning && now() - started > LONG_FRAME_MS && ++slowTurnFrames >= SLOW_TURN_FRAMES) {
+      turns = false;
+      updateTurn();
+    }
     // While turning, the turn's timer paces the frames (settling is then the turn itself).
     if (settling && !turning) invalidate();
   };
