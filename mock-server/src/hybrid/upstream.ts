@@ -20,15 +20,7 @@ const MISSING: Record<number, FallbackReason> = { 404: 'upstream-404', 405: 'ups
  * nothing there) and accept-encoding: the answer is asked for uncompressed, so the bytes the client gets are the
  * bytes the upstream sent.
  */
-const NOT_FORWARDED = new Set([
-  'host',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'accept-encoding',
-  'upgrade',
-]);
+const NOT_FORWARDED = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'accept-encoding', 'upgrade']);
 const MOCK_HEADER = 'x-mock-';
 
 function forwardedHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
