@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './build-plugins/compile-hints';
 import { eastAsiaOutline } from './build-plugins/east-asia-outline';
 import { fewerRequests } from './build-plugins/fewer-requests';
 import { precompress } from './build-plugins/precompress';
@@ -23,6 +24,7 @@ export default defineConfig({
     prerenderedFrames(),
     stylesFirst(),
     fewerRequests(fileURLToPath(import.meta.url)),
+    compileHints(),
     precompress(),
   ],
   resolve: {
