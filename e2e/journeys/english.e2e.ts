@@ -26,7 +26,7 @@ const sizes = {
  */
 async function settled(page: Page): Promise<void> {
   const loading =
-    '.semi-spin:not(.semi-spin-hidden), .semi-skeleton-active, [data-state="loading"], .page-loading, .bs-chart:not(:has(.apexcharts-svg))';
+    '.semi-spin:not(.semi-spin-hidden), .semi-skeleton-active, [data-state="loading"], .page-loading, .bs-chart:not(:has(.bs-chart-svg))';
   await expect
     .poll(
       () =>

@@ -86,7 +86,7 @@ test.describe('mock control page', () => {
         expect(labour['出勤率']).toBeGreaterThan(50);
         expect(await app.getByTestId('panel-listV2SignRecords').innerText()).not.toContain('暂无数据');
         // The charts draw after their data: the screenshot shows them.
-        await expect.poll(() => app.locator('.apexcharts-canvas').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+        await expect.poll(() => app.locator('.bs-chart-svg').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
         await app.screenshot({ path: join(REPORTS, 'mock-control--v2-dashboard-at-demo-10-30.png'), animations: 'disabled' });
       } finally {
         await restoreServer(baseUrl);

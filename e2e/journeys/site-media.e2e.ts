@@ -94,7 +94,7 @@ journey(
     const percent = (name: string) => phases.find((phase) => phase.name === name)!.percent;
     await loadedPanels(page, 'screen-v2-progress');
     await expect
-      .poll(() => page.getByTestId('panel-listV2ProgressItems-chart').locator('.apexcharts-bar-area').count(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('panel-listV2ProgressItems-chart').locator('.bs-chart-bar').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
 
     await open(page, baseUrl, '/dashboard/v2/bim');

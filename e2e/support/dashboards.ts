@@ -1,4 +1,4 @@
-// What the big screens show: their panels (data-state loading/error/empty/ready), charts (ApexCharts SVG series)
+// What the big screens show: their panels (data-state loading/error/empty/ready), charts (SVG series)
 // and header (title, clock, tabs or links).
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './expect';
@@ -42,7 +42,7 @@ export async function loadedPanels(page: Page, screen?: string): Promise<PanelSu
 }
 
 export interface ChartSummary {
-  /** ApexCharts series groups in the SVG. */
+  /** Series groups in the chart's SVG (a donut's slices are one each). */
   series: number;
   /** Series paths that draw something (a line, an area or a slice, not an empty or collapsed path). */
   drawn: number;
@@ -54,12 +54,12 @@ export interface ChartSummary {
 function chartSummaries(root: Locator | Page): Promise<ChartSummary[]> {
   return root.locator('.bs-chart').evaluateAll((charts) =>
     charts.map((chart) => ({
-      series: chart.querySelectorAll('.apexcharts-series').length,
-      drawn: [...chart.querySelectorAll('.apexcharts-series path')].filter((path) => {
+      series: chart.querySelectorAll('.bs-chart-series').length,
+      drawn: [...chart.querySelectorAll('.bs-chart-series path')].filter((path) => {
         const box = (path as SVGGraphicsElement).getBBox();
         return box.width > 1 && box.height > 1;
       }).length,
-      extent: [...chart.querySelectorAll('.apexcharts-series path')].reduce((sum, path) => {
+      extent: [...chart.querySelectorAll('.bs-chart-series path')].reduce((sum, path) => {
         const box = (path as SVGGraphicsElement).getBBox();
         return sum + Math.round(box.width + box.height);
       }, 0),

@@ -1,12 +1,11 @@
 // V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): a chunk that starts with the magic
 // comment `//# allFunctionsCalledOnLoad` has all its functions compiled while it streams in, on a background thread.
 // Without it V8 compiles each function on its first call, on the main thread. Only for chunks whose code runs
-// almost whole as soon as it is used: ApexCharts (its first chart) and the chunk of React and Semi that every page
-// starts with. Browsers without the hint read a comment.
+// almost whole as soon as it is used: the chunk of React and Semi that every page starts with. Browsers without the hint read a comment.
 import type { Plugin } from 'vite';
 
 /** Chunks holding one of these packages get the hint. */
-const EAGER_PACKAGES = [/[\\/]node_modules[\\/]apexcharts[\\/]/, /[\\/]node_modules[\\/]react-dom[\\/]/];
+const EAGER_PACKAGES = [/[\\/]node_modules[\\/]react-dom[\\/]/];
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 

@@ -1,7 +1,7 @@
 // `npm run bench:bundle [-- --dist DIR]` (and a step of `npm test`): the gzip size of every route of the frontend
 // build, what it loads before its first render, and the budgets:
 //   - every route: at most 350 kB of initial JavaScript (gzip, 350,000 bytes, zlib's default level);
-//   - the login route, the first page every user loads: at most 250 kB, and no ApexCharts among it.
+//   - the login route, the first page every user loads: at most 250 kB, and no three.js (the BIM viewer's 3D engine) among it.
 // A route's initial JavaScript is the app entry, the chunks of the routes it sits in (the admin shell for its
 // views) and the route's own chunk, each with everything it imports statically. Routes are the modules the
 // router loads lazily, by the feature-folder convention: pages (src/features/*/pages/), a feature's entry point
@@ -24,9 +24,9 @@ import { REPORTS } from './lib/servers';
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
 const LOGIN_BUDGET_BYTES = 250_000;
 const ROUTE_BUDGET_BYTES = 350_000;
-/** A class name ApexCharts gives its root element: in the library's code, never in a file name or a map of chunks. */
-const APEXCHARTS_MARKER = 'apexcharts-canvas';
-const APEXCHARTS_NAME = /apexcharts/i;
+/** A prefix of three.js's own messages: in the library's code, never in a file name or a map of chunks. */
+const THREE_MARKER = 'THREE.WebGLRenderer';
+const THREE_NAME = /[\\/]three[\\/]/;
 
 interface ManifestChunk {
   file: string;
@@ -159,25 +159,22 @@ const problems: string[] = [];
 if (!login) problems.push(`the manifest has no route chunk for ${LOGIN_PAGE}`);
 const everyChunk = Object.values(manifest).map((chunk) => chunk.file);
 // The marker check proves nothing unless the marker is somewhere in the build.
-if (!everyChunk.some((file) => file.endsWith('.js') && contents(file).includes(APEXCHARTS_MARKER)))
-  problems.push(`no chunk of the build contains "${APEXCHARTS_MARKER}": update the ApexCharts marker of this check`);
+if (!everyChunk.some((file) => file.endsWith('.js') && contents(file).includes(THREE_MARKER)))
+  problems.push(`no chunk of the build contains "${THREE_MARKER}": update the three.js marker of this check`);
 const overBudget = routes.filter((r) => r.initialJsGzip > ROUTE_BUDGET_BYTES);
 for (const r of overBudget)
   problems.push(
     `the route ${r.route} loads ${kb(r.initialJsGzip)} of initial JavaScript (gzip), over the ${kb(ROUTE_BUDGET_BYTES)} budget`,
   );
-let apexChunks: string[] = [];
+let threeChunks: string[] = [];
 if (login) {
   if (login.initialJsGzip > LOGIN_BUDGET_BYTES)
     problems.push(`the login route loads ${kb(login.initialJsGzip)} of JavaScript (gzip), over the ${kb(LOGIN_BUDGET_BYTES)} budget`);
-  apexChunks = [...login.closure].filter(
-    (key) =>
-      APEXCHARTS_NAME.test(key) || APEXCHARTS_NAME.test(manifest[key]!.file) || contents(manifest[key]!.file).includes(APEXCHARTS_MARKER),
-  );
-  if (apexChunks.length) problems.push(`ApexCharts is in the login route's chunks: ${apexChunks.map((k) => manifest[k]!.file).join(', ')}`);
+  threeChunks = [...login.closure].filter((key) => THREE_NAME.test(key) || contents(manifest[key]!.file).includes(THREE_MARKER));
+  if (threeChunks.length) problems.push(`three.js is in the login route's chunks: ${threeChunks.map((k) => manifest[k]!.file).join(', ')}`);
   console.log(
     `\nlogin route: ${kb(login.initialJsGzip)} of initial JavaScript (gzip) in ${login.closure.size} chunks, budget ${kb(LOGIN_BUDGET_BYTES)}; ` +
-      `ApexCharts ${apexChunks.length ? 'PRESENT' : 'absent'}`,
+      `three.js ${threeChunks.length ? 'PRESENT' : 'absent'}`,
   );
 }
 
@@ -188,7 +185,7 @@ writeFileSync(
     {
       dist,
       budget: { loginInitialJsGzipBytes: LOGIN_BUDGET_BYTES, routeInitialJsGzipBytes: ROUTE_BUDGET_BYTES },
-      login: login ? { initialJsGzipBytes: login.initialJsGzip, chunks: files(login.closure), apexCharts: apexChunks } : null,
+      login: login ? { initialJsGzipBytes: login.initialJsGzip, chunks: files(login.closure), threeJs: threeChunks } : null,
       entry: { file: manifest[entryKey]!.file, initialJsGzipBytes: entryJs },
       routes: routes.map(({ closure: _closure, ...route }) => route),
       onDemand,

@@ -14,8 +14,6 @@ import { i18n } from '@/lib/i18n';
 import { resetUser } from '@/stores/user';
 import { giveElementsASize, projects, renderAt, signIn, stubApi } from './fake-api';
 
-vi.mock('react-apexcharts', () => ({ default: () => <output data-testid="apex-chart" /> }));
-
 // Screen renders here as in withSignedInScreen (which this file cannot use: one test needs no token).
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -17,8 +17,6 @@ import { movementColumns } from '@/features/dashboards/shared/lib/columns';
 import type { OperationId } from '@smartsite/api';
 import { renderAt, stubApi, withSignedInScreen } from './fake-api';
 
-vi.mock('react-apexcharts', () => ({ default: () => <output data-testid="apex-chart" /> }));
-
 withSignedInScreen();
 
 interface Kind {

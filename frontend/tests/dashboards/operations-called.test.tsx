@@ -39,7 +39,6 @@ import { recordedActions } from './recorded-actions';
 import { resetSessionState } from '@/stores/reset';
 import { renderAt, signIn, stubApi, withSignedInScreen } from './fake-api';
 
-vi.mock('react-apexcharts', () => ({ default: () => <output data-testid="apex-chart" /> }));
 // The BIM viewer needs WebGL, which jsdom lacks; its model is not an API call.
 vi.mock('@/features/dashboards/shared/bim/bim-viewer', () => ({ default: () => <output data-testid="bim-viewer" /> }));
 

@@ -8,13 +8,12 @@ import { movementColumns } from '@/features/dashboards/shared/lib/columns';
 import { clearContext } from '@/stores/context';
 import { refused, renderAt, stubApi, withSignedInScreen } from './fake-api';
 
-vi.mock('react-apexcharts', () => ({
-  default: ({ type, series }: { type: string; series: unknown }) => (
-    <output data-testid="apex-chart" data-type={type}>
-      {JSON.stringify(series)}
-    </output>
-  ),
-}));
+/** What a drawn chart says on hover: its marks' tooltips, series by series. */
+function markTitles(panel: HTMLElement): string[][] {
+  return [...panel.querySelectorAll('.bs-chart-series')].map((series) =>
+    [...series.querySelectorAll('title')].map((title) => title.textContent ?? ''),
+  );
+}
 
 const chart = { categories: ['11-21', '11-22', '11-23'], series: [{ name: 'AI告警', data: [3, 0, 5] }], unit: '次' };
 
@@ -26,9 +25,10 @@ describe('ChartPanel', () => {
     renderAt('/', <ChartPanel operation="getAiDayChart" title="AI告警趋势" kind="area" />);
     const panel = screen.getByTestId('panel-getAiDayChart');
     expect(panel).toHaveAttribute('data-state', 'loading');
-    const drawn = await within(panel).findByTestId('apex-chart');
-    expect(drawn).toHaveAttribute('data-type', 'area');
-    expect(JSON.parse(drawn.textContent ?? '')).toEqual([{ name: 'AI告警', data: [3, 0, 5] }]);
+    await waitFor(() => expect(panel.querySelector('svg.bs-chart-svg')).not.toBeNull());
+    // An area: the filled shape and the line, and a point to hover per category.
+    expect(panel.querySelectorAll('.bs-chart-series path')).toHaveLength(2);
+    expect(markTitles(panel)).toEqual([['11-21\nAI告警：3次', '11-22\nAI告警：0次', '11-23\nAI告警：5次']]);
     expect(panel).toHaveAttribute('data-state', 'ready');
     expect(within(panel).getByText('单位：次')).toBeInTheDocument();
     expect(calls.map(({ operation, sent }) => ({ operation, sent }))).toEqual([
@@ -46,7 +46,7 @@ describe('ChartPanel', () => {
   it('passes its own fields with the context', async () => {
     const calls = stubApi({ getWarningChart: chart });
     renderAt('/', <ChartPanel operation="getWarningChart" title="告警趋势" body={{ days: 30 }} />);
-    await screen.findByTestId('apex-chart');
+    await waitFor(() => expect(document.querySelector('.bs-chart-series')).not.toBeNull());
     expect(calls.sentTo('getWarningChart')).toEqual([{ days: 30, tenantId: 1, projectId: 1 }]);
   });
 
@@ -56,7 +56,7 @@ describe('ChartPanel', () => {
     const panel = screen.getByTestId('panel-getAiDayChart');
     await waitFor(() => expect(panel).toHaveAttribute('data-state', 'empty'));
     expect(within(panel).getByText('暂无数据')).toBeInTheDocument();
-    expect(within(panel).queryByTestId('apex-chart')).not.toBeInTheDocument();
+    expect(panel.querySelector('.bs-chart')).toBeNull();
   });
 
   it('a 403 that refuses the call goes to /403 (docs/requirements/envelope.md#failure-redirects)', async () => {
@@ -107,9 +107,11 @@ describe('PiePanel', () => {
       },
     });
     renderAt('/', <PiePanel operation="getWarningPieChart" title="告警类型" />);
-    const drawn = await screen.findByTestId('apex-chart');
-    expect(drawn).toHaveAttribute('data-type', 'donut');
-    expect(JSON.parse(drawn.textContent ?? '')).toEqual([4, 1]);
+    const panel = screen.getByTestId('panel-getWarningPieChart');
+    await waitFor(() => expect(panel.querySelector('.bs-chart-series')).not.toBeNull());
+    expect(markTitles(panel)).toEqual([['超载：4（80%）'], ['倾斜：1（20%）']]);
+    // The key names every slice with its value.
+    expect([...panel.querySelectorAll('.bs-chart-legend li')].map((item) => item.textContent)).toEqual(['超载4', '倾斜1']);
   });
 
   it('is empty when every value is zero', async () => {

@@ -12,8 +12,6 @@ import { v1Links } from '@/features/dashboards/v1/config/links';
 import { clearContext } from '@/stores/context';
 import { projects, renderAt, stubApi, withSignedInScreen } from './fake-api';
 
-vi.mock('react-apexcharts', () => ({ default: () => <output data-testid="apex-chart" /> }));
-
 const chart = { categories: ['11-23'], series: [{ name: '出勤', data: [1] }] };
 const namedValues = { list: [{ name: '超载', value: 1 }], total: 1 };
 

@@ -2,7 +2,7 @@
 // One Content-Security-Policy serves the app, the control page (/__mock/) and Swagger UI (/docs): none of them
 // runs eval or anything from another origin, so scripts are 'self', plus the inline scripts of the built
 // index.html by their SHA-256 (read once at boot; a rebuild needs a restart, which `npm start` does anyway). Styles need
-// 'unsafe-inline': ApexCharts, Semi UI and Swagger UI set style attributes and insert <style> elements at run time.
+// 'unsafe-inline': Semi UI and Swagger UI set style attributes and insert <style> elements at run time.
 // Left out on purpose: upgrade-insecure-requests and HSTS (the mock is served over plain http, often on a LAN
 // address, where both would break it), and Cross-Origin-Resource-Policy is cross-origin because a frontend built
 // with VITE_API_BASE on another origin loads the mock's media (/static, /upload) as images.

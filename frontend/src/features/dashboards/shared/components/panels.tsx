@@ -2,7 +2,6 @@
 // compiler): charts, pies, rankings, key figures, scroll boards, camera walls and media covers.
 import type { ResponseData, Schemas } from '@smartsite/api';
 import type { CallBody, CallInput, OperationsAnswering, PostOperation } from '@/lib/api';
-import type { SeriesChartKind } from '../lib/chart-options';
 import { withUnit } from '../lib/format';
 import type { KpiField } from '../lib/kpi-fields';
 import { KpiGrid } from './kpi-grid';
@@ -12,7 +11,7 @@ import type { PanelProps } from './panel';
 import { isNamedValuesEmpty, PieChart } from './pie-chart';
 import { RankingBoard } from './ranking-board';
 import { ScrollBoard, type Column } from './scroll-board';
-import { isChartEmpty, SeriesChart } from './series-chart';
+import { isChartEmpty, SeriesChart, type SeriesChartKind } from './series-chart';
 import { VideoTile } from './video-tile';
 import { tr } from '@/lib/i18n/phrases';
 import { enumLabel } from '@/lib/i18n/enums';

@@ -1,7 +1,7 @@
-// Whether a heavy part of a board (a chart, the 3D model) may load and draw yet: once its box has come near the
-// screen, the board's panels have their data, and the browser has had a moment with nothing to do. A phone's first screen paints its figures
-// before ApexCharts or three.js start downloading (they no longer compete with them for a slow network), and
-// a chart further down a phone's page loads when the visitor scrolls to it. Stays true once true. Without
+// Whether a heavy part of a board (the 3D model) may load and draw yet: once its box has come near the screen, the
+// board's panels have their data, and the browser has had a moment with nothing to do. A phone's first screen paints
+// its figures before three.js starts downloading (they no longer compete with them for a slow network), and a model
+// further down a phone's page loads when the visitor scrolls to it. Stays true once true. Without
 // IntersectionObserver (tests, old browsers) everything counts as seen at once.
 import { useEffect, useState, type RefObject } from 'react';
 
