@@ -339,6 +339,8 @@ const english = {
   启动区: 'Start-up area',
   数据加载失败: 'The data could not be loaded',
   '（{{unit}}）': ' ({{unit}})',
+  '{{name}}：{{value}}': '{{name}}: {{value}}',
+  '{{name}}：{{value}}（{{share}}%）': '{{name}}: {{value}} ({{share}}%)',
   '、': ', ',
   百度: 'Baidu',
   Google: 'Google',

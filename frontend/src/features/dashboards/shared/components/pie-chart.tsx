@@ -62,7 +62,7 @@ const DonutDrawing = memo(function DonutDrawing({ values, accent, totalLabel, wi
           return (
             <g key={item.name} className="bs-chart-series" fill={item.colour}>
               <path d={donutSlice(CENTRE, INNER, OUTER, from, to)}>
-                <title>{`${item.name}：${item.value}（${share}%）`}</title>
+                <title>{tr('{{name}}：{{value}}（{{share}}%）', { name: item.name, value: item.value, share })}</title>
               </path>
             </g>
           );

@@ -9,6 +9,7 @@ import { seriesTable } from '../lib/chart-tables';
 import { useAccent } from './big-screen';
 import { CHART_FONT_SIZE, CHART_GRID, CHART_TEXT, ChartFrame, ChartLegend } from './chart-frame';
 import { enumLabel } from '@/lib/i18n/enums';
+import { tr } from '@/lib/i18n/phrases';
 
 export type ChartData = Schemas['Chart'];
 export type SeriesChartKind = 'line' | 'area' | 'bar' | 'barHorizontal';
@@ -58,7 +59,7 @@ const SeriesDrawing = memo(function SeriesDrawing({ chart, kind, accent, width, 
   const legend = chart.series.length > 1;
   const drawingHeight = Math.max(0, height - (legend ? LEGEND_HEIGHT : 0));
   const tip = (category: number, series: number, value: number) =>
-    `${categories[category]}\n${names[series]}：${formatFigure(value)}${unit}`;
+    `${categories[category]}\n${tr('{{name}}：{{value}}', { name: names[series]!, value: `${formatFigure(value)}${unit}` })}`;
   const colour = (series: number) => colours[series % colours.length]!;
   const font = CHART_FONT_SIZE;
   const horizontal = kind === 'barHorizontal';
