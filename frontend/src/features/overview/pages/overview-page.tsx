@@ -1,5 +1,6 @@
 // 项目概览 (/index): greeting, totals and the project list of /api/index/show.
 import { Card, Empty, Skeleton, Tag, Typography } from '@douyinfe/semi-ui-19';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Table } from '@/components/table';
@@ -14,6 +15,23 @@ export default function OverviewPage() {
   const { t } = useTranslation();
   const user = useSnapshot(session);
   const { data, isLoading } = useIndexShow();
+  // Built once per language: Semi's Table measures the header cells of columns without a width in React's commit (a
+  // forced layout of the page) and again whenever it is given new columns, as on every render when the list arrives.
+  // The name and the address keep no width, so that a phone's table wraps them instead of scrolling sideways.
+  const columns = useMemo(
+    () => [
+      { title: 'ID', dataIndex: 'id', width: 80 },
+      { title: t('overview.projectName'), dataIndex: 'name' },
+      {
+        title: t('overview.status'),
+        dataIndex: 'status',
+        width: 120,
+        render: (status: string) => <Tag color="blue">{enumLabel(status)}</Tag>,
+      },
+      { title: t('overview.address'), dataIndex: 'address' },
+    ],
+    [t],
+  );
   return (
     <div className="page overview-page">
       <Card className="overview-welcome" bordered={false}>
@@ -46,17 +64,7 @@ export default function OverviewPage() {
           pagination={false}
           dataSource={data?.projects ?? []}
           empty={<Empty description={t('nav.noProject')} />}
-          columns={[
-            { title: 'ID', dataIndex: 'id', width: 80 },
-            { title: t('overview.projectName'), dataIndex: 'name' },
-            {
-              title: t('overview.status'),
-              dataIndex: 'status',
-              width: 120,
-              render: (status: string) => <Tag color="blue">{enumLabel(status)}</Tag>,
-            },
-            { title: t('overview.address'), dataIndex: 'address' },
-          ]}
+          columns={columns}
         />
       </Card>
     </div>
