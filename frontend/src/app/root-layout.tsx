@@ -56,14 +56,14 @@ function LoadingOverlay() {
   );
 }
 
-export function RootLayout() {
+export function RootLayout({ preloadRoute }: { preloadRoute: (pathname: string) => void }) {
   useRemovePrerenderedFrame();
   useNavigatorBridge();
   usePageChrome();
   useThemeAndDevice();
   return (
     <>
-      <RouteGuard>
+      <RouteGuard preloadRoute={preloadRoute}>
         <Suspense
           fallback={
             <div className="page-loading">

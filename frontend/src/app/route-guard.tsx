@@ -27,7 +27,7 @@ const guardContext: GuardContext = {
   reportSessionFailure: showUnshownFailure,
 };
 
-export function RouteGuard({ children }: { children: ReactNode }) {
+export function RouteGuard({ children, preloadRoute }: { children: ReactNode; preloadRoute?: (pathname: string) => void }) {
   const location = useLocation();
   const fullPath = location.pathname + location.search;
   // Re-decide when the session or routes change (login, logout, a 401 reset), not only on navigation.
@@ -44,6 +44,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const needsLoading = immediate.type === 'load-session' || immediate.type === 'load-visit-routes';
   useEffect(() => {
     if (!needsLoading) return;
+    // The page's chunks load beside the session calls rather than after them.
+    preloadRoute?.(location.pathname);
     let current = true;
     void decideNavigation(location.pathname, fullPath, guardContext).then((decision) => {
       if (current) setPending({ path: fullPath, decision });
@@ -51,7 +53,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [needsLoading, fullPath, location.pathname, token, loaded]);
+  }, [needsLoading, fullPath, location.pathname, token, loaded, preloadRoute]);
 
   useEffect(() => {
     if (!needsLoading) stopProgress();

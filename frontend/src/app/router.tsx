@@ -2,7 +2,7 @@
 // else ('*') goes to the shell, which renders the role-gated tree loaded for the user.
 import { Spin } from '@douyinfe/semi-ui-19';
 import { Suspense, type ReactNode } from 'react';
-import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { createHashRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import type { PageStatusKind } from '@/components/page-status';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { lazyPage } from '@/lib/lazy-page';
@@ -13,13 +13,18 @@ import { RouteError } from './route-error';
 const LoginPage = lazyPage('login-page', () => import('@/features/auth/pages/login-page'));
 const RegisterPage = lazyPage('register-page', () => import('@/features/auth/pages/register-page'));
 const TenantChangePage = lazyPage('tenant-change-page', () => import('@/features/projects/pages/tenant-change-page'));
-const DashboardV1 = lazyPage('dashboards/v1', () => import('@/features/dashboards/v1'));
-const DashboardV2 = lazyPage('dashboards/v2', () => import('@/features/dashboards/v2'));
-const CameraDashboard = lazyPage('dashboards/camera', () => import('@/features/dashboards/camera'));
-const PublicDisplay = lazyPage('public-display', () => import('@/features/public-display'));
+const loadDashboardV1 = () => import('@/features/dashboards/v1');
+const DashboardV1 = lazyPage('dashboards/v1', loadDashboardV1);
+const loadDashboardV2 = () => import('@/features/dashboards/v2');
+const DashboardV2 = lazyPage('dashboards/v2', loadDashboardV2);
+const loadCameraDashboard = () => import('@/features/dashboards/camera');
+const CameraDashboard = lazyPage('dashboards/camera', loadCameraDashboard);
+const loadPublicDisplay = () => import('@/features/public-display');
+const PublicDisplay = lazyPage('public-display', loadPublicDisplay);
 const SharePage = lazyPage('share-page', () => import('@/features/public-display/share-page'));
 const ProjectUserEntry = lazyPage('project-user-entry', () => import('./project-user-entry'));
-const AdminShell = lazyPage('shell', () => import('./shell'));
+const loadShell = () => import('./shell');
+const AdminShell = lazyPage('shell', loadShell);
 // Semi's Empty, with its typography and tooltip, stays out of the first scripts: these pages are rarely the first.
 const PageStatus = lazyPage<{ kind: PageStatusKind; name?: string }>('page-status', () =>
   import('@/components/page-status').then((module) => ({ default: module.PageStatus })),
@@ -42,9 +47,25 @@ function InAuthFrame({ children }: { children: ReactNode }) {
   );
 }
 
+interface PreloadHandle {
+  preload: (pathname: string) => Promise<unknown>;
+}
+
+const preloading = (preload: PreloadHandle['preload']): PreloadHandle => ({ preload });
+
+/**
+ * Starts loading the chunks of the page at a path while the session loads (RouteGuard), instead of after it: a
+ * signed-in visitor's page waited for the session calls, then for the admin shell's chunks, then for the view's.
+ * A chunk that fails here fails again, and is reported, when the page loads it.
+ */
+function preloadRoute(pathname: string): void {
+  const handle = matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle as PreloadHandle | undefined;
+  handle?.preload(pathname).catch(() => undefined);
+}
+
 const routeObjects: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <RootLayout preloadRoute={preloadRoute} />,
     errorElement: <RouteError />,
     children: [
       {
@@ -76,11 +97,15 @@ const routeObjects: RouteObject[] = [
           </InAuthFrame>
         ),
       },
-      { path: '/dashboard/*', element: <DashboardV1 /> },
-      { path: '/dashboard/v2/*', element: <DashboardV2 /> },
-      { path: '/dataV/camera/*', element: <CameraDashboard /> },
-      ...publicDisplayPaths.map((path) => ({ path, element: <PublicDisplay /> })),
-      { path: '*', element: <AdminShell /> },
+      { path: '/dashboard/*', element: <DashboardV1 />, handle: preloading(loadDashboardV1) },
+      { path: '/dashboard/v2/*', element: <DashboardV2 />, handle: preloading(loadDashboardV2) },
+      { path: '/dataV/camera/*', element: <CameraDashboard />, handle: preloading(loadCameraDashboard) },
+      ...publicDisplayPaths.map((path) => ({ path, element: <PublicDisplay />, handle: preloading(loadPublicDisplay) })),
+      {
+        path: '*',
+        element: <AdminShell />,
+        handle: preloading((pathname) => loadShell().then((shell) => shell.preloadView(pathname))),
+      },
     ],
   },
 ];

@@ -11,6 +11,8 @@ import { settings } from '@/stores/settings';
 import { LayoutFor, mainContentId } from './layouts/layouts';
 import { ShellViews } from './shell-views';
 
+export { preloadView } from './view-registry';
+
 export default function AdminShell() {
   const { theme, device } = useSnapshot(settings);
   const { list, menu: menuList } = useSnapshot(routesState);

@@ -10,21 +10,38 @@ import { lazyPage } from '@/lib/lazy-page';
 import { routeTitle, type TitledRoute } from '@/lib/route-titles';
 import { useNoPrerenderedFrame } from './prerendered-frame';
 
-const views: Record<ConsolePage, LazyExoticComponent<ComponentType>> = {
-  index: lazyPage('overview', () => import('@/features/overview/pages/overview-page')),
-  'index/map': lazyPage('map', () => import('@/features/overview/pages/map-page')),
-  'project/list': lazyPage('projects', () => import('@/features/back-office/pages/projects-page')),
-  'project/users': lazyPage('project-users', () => import('@/features/back-office/pages/project-users-page')),
-  'project/team': lazyPage('manager-team', () => import('@/features/back-office/pages/manager-team-page')),
-  'project/contract': lazyPage('contracts', () => import('@/features/back-office/pages/contracts-page')),
-  'project/files': lazyPage('project-files', () => import('@/features/back-office/pages/project-files-page')),
-  'project/dashboardConfig': lazyPage('dashboard-config', () => import('@/features/back-office/pages/dashboard-config-page')),
-  'system/user': lazyPage('users', () => import('@/features/back-office/pages/users-page')),
-  'system/organisation': lazyPage('organisation', () => import('@/features/back-office/pages/organisation-page')),
-  'system/customized': lazyPage('customized', () => import('@/features/back-office/pages/customized-page')),
-  'system/tenant': lazyPage('tenants', () => import('@/features/back-office/pages/tenants-page')),
-  'system/empower': lazyPage('empower', () => import('@/features/back-office/pages/empower-page')),
+type ViewChunk = readonly [name: string, load: () => Promise<{ default: ComponentType }>];
+
+const viewChunks: Record<ConsolePage, ViewChunk> = {
+  index: ['overview', () => import('@/features/overview/pages/overview-page')],
+  'index/map': ['map', () => import('@/features/overview/pages/map-page')],
+  'project/list': ['projects', () => import('@/features/back-office/pages/projects-page')],
+  'project/users': ['project-users', () => import('@/features/back-office/pages/project-users-page')],
+  'project/team': ['manager-team', () => import('@/features/back-office/pages/manager-team-page')],
+  'project/contract': ['contracts', () => import('@/features/back-office/pages/contracts-page')],
+  'project/files': ['project-files', () => import('@/features/back-office/pages/project-files-page')],
+  'project/dashboardConfig': ['dashboard-config', () => import('@/features/back-office/pages/dashboard-config-page')],
+  'system/user': ['users', () => import('@/features/back-office/pages/users-page')],
+  'system/organisation': ['organisation', () => import('@/features/back-office/pages/organisation-page')],
+  'system/customized': ['customized', () => import('@/features/back-office/pages/customized-page')],
+  'system/tenant': ['tenants', () => import('@/features/back-office/pages/tenants-page')],
+  'system/empower': ['empower', () => import('@/features/back-office/pages/empower-page')],
 };
+
+const views = Object.fromEntries(Object.entries(viewChunks).map(([key, [name, load]]) => [key, lazyPage(name, load)])) as Record<
+  ConsolePage,
+  LazyExoticComponent<ComponentType>
+>;
+
+/**
+ * Starts loading the chunk of the view a path most likely shows, while the session and the route tree load (the
+ * router's preloadRoute): the seeded route tree names each view by its path. Only a guess: the loaded tree decides
+ * what is shown, and a view it names differently loads then, as before.
+ */
+export function preloadView(pathname: string): void {
+  const component = pathname.replace(/^\/+/, '');
+  if (Object.hasOwn(viewChunks, component)) viewChunks[component as ConsolePage][1]().catch(() => undefined);
+}
 
 /** Committed with the page it stands beside (one Suspense boundary): the page is painted, index.html's frame goes. */
 function PagePainted() {
