@@ -39,7 +39,8 @@ export const movementColumns: Column<Movement>[] = [
 
 export const warningColumns: Column<Schemas['Warning']>[] = [
   { title: tr('类型'), value: (row) => enumLabel(row.type) },
-  { title: tr('设备'), value: (row) => row.deviceName, width: 1.2 },
+  // A device named after its kind (a site's one 智能电表) reads as that kind in English; other names are data.
+  { title: tr('设备'), value: (row) => enumLabel(row.deviceName), width: 1.2 },
   { title: tr('内容'), value: (row) => row.content, width: 2 },
   { title: tr('状态'), value: (row) => statusTag(row.status), width: 0.9 },
   { title: tr('时间'), value: (row) => shortTime(row.time), width: 1.2 },
