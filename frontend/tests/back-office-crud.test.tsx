@@ -107,6 +107,8 @@ describe('CrudTable paging and search', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(lastListQuery()).toEqual({ pageNo: 1, pageSize: 10, keyword: '' });
     expect(rowOf('user1')).toHaveAttribute('data-row-id', '1');
+    // The page size comes a frame after the first page of rows (its Select measures itself when it mounts).
+    expect(await screen.findByText('每页条数：10')).toBeInTheDocument();
 
     await userEvent.click(screen.getByText('3'));
     await waitFor(() => expect(rows()).toHaveLength(3));
