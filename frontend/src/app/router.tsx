@@ -47,8 +47,6 @@ interface PreloadHandle {
   preload: (pathname: string) => Promise<unknown>;
 }
 
-const preloading = (preload: PreloadHandle['preload']): PreloadHandle => ({ preload });
-
 /**
  * Starts loading the chunks of the page at a path while the session loads (RouteGuard), instead of after it: a
  * signed-in visitor's page waited for the session calls, then for the admin shell's chunks, then for the view's.
@@ -103,7 +101,7 @@ const routeObjects: RouteObject[] = [
       {
         path: '*',
         element: <AdminShell />,
-        handle: preloading((pathname) => loadShell().then((shell) => shell.preloadView(pathname))),
+        handle: { preload: (pathname) => loadShell().then((shell) => shell.preloadView(pathname)) } satisfies PreloadHandle,
       },
     ],
   },

@@ -7,6 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useTranslation } from 'react-i18next';
 import type { OperationId } from '@smartsite/api';
 import { Table, type ColumnProps } from '@/components/table';
+import { afterNextPaint } from '@/lib/after-paint';
 import { useApi, useRevalidate, type CallInput, type OperationsAnswering } from '@/lib/api';
 import type { FieldSpec, FormMode, FormValues } from '../lib/fields';
 import { removeAfterConfirm } from '../lib/remove';
@@ -142,12 +143,7 @@ function usePaintedAfter(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setPainted(true));
   }, [ready, painted]);
   return painted;
 }

@@ -6,6 +6,7 @@
 // Screen readers get the chart's data as a table instead of the drawing.
 import type { ReactNode } from 'react';
 import { useElementSize } from '@/hooks/use-element-size';
+import { chartColours } from '../config';
 import { ChartDataTable, type ChartTable } from './chart-data-table';
 
 export interface ChartSize {
@@ -17,6 +18,12 @@ export interface ChartSize {
 export const CHART_TEXT = '#a9c1e8';
 export const CHART_GRID = 'rgba(120, 160, 220, 0.15)';
 export const CHART_FONT_SIZE = 11;
+
+/** The colour of a chart's nth series or slice: the board's accent first, then the chart palette, repeated. */
+export function chartColour(accent: string, index: number): string {
+  const colours = [accent, ...chartColours];
+  return colours[index % colours.length]!;
+}
 
 export function ChartFrame({ table, children }: { table: ChartTable; children: (size: ChartSize) => ReactNode }) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();

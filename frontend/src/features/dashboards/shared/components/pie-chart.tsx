@@ -2,11 +2,10 @@
 // the total in the middle when there is room and the key (name and value) beside it, or under it in a narrow panel.
 import type { Schemas } from '@smartsite/api';
 import { memo, useMemo } from 'react';
-import { chartColours } from '../config';
 import { donutSlice, sliceAngles } from '../lib/chart-geometry';
 import { namedValuesTable } from '../lib/chart-tables';
 import { useAccent } from './big-screen';
-import { CHART_TEXT, ChartFrame, ChartLegend } from './chart-frame';
+import { CHART_TEXT, ChartFrame, ChartLegend, chartColour } from './chart-frame';
 import { enumLabel } from '@/lib/i18n/enums';
 import { tr } from '@/lib/i18n/phrases';
 
@@ -42,14 +41,12 @@ interface DrawingProps {
 }
 
 const DonutDrawing = memo(function DonutDrawing({ values, accent, totalLabel, width, height }: DrawingProps) {
-  const colours = [accent, ...chartColours];
   const narrow = width < 2 * height;
   const roomy = Math.min(width, height) >= ROOMY;
   const angles = sliceAngles(values.list.map((item) => item.value));
-  const sum = values.list.reduce((total, item) => total + Math.max(0, item.value), 0);
   const items = values.list.map((item, index) => ({
     name: enumLabel(item.name),
-    colour: colours[index % colours.length]!,
+    colour: chartColour(accent, index),
     value: item.value,
   }));
   return (
@@ -58,7 +55,7 @@ const DonutDrawing = memo(function DonutDrawing({ values, accent, totalLabel, wi
         {items.map((item, index) => {
           const [from, to] = angles[index]!;
           if (!(to > from)) return null;
-          const share = Math.round((Math.max(0, item.value) / sum) * 1000) / 10;
+          const share = Math.round(((to - from) / (2 * Math.PI)) * 1000) / 10;
           return (
             <g key={item.name} className="bs-chart-series" fill={item.colour}>
               <path d={donutSlice(CENTRE, INNER, OUTER, from, to)}>

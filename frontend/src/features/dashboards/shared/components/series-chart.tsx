@@ -3,11 +3,10 @@
 // (each mark's <title>) on every bar and point. Two series of very different size get an axis each.
 import type { Schemas } from '@smartsite/api';
 import { memo, useId, useMemo } from 'react';
-import { chartColours } from '../config';
-import { formatFigure, labelStride, monotonePath, niceTicks, textWidth, fitText, type Point } from '../lib/chart-geometry';
+import { barPath, fitText, formatFigure, labelStride, monotonePath, niceTicks, textWidth, type Point } from '../lib/chart-geometry';
 import { seriesTable } from '../lib/chart-tables';
 import { useAccent } from './big-screen';
-import { CHART_FONT_SIZE, CHART_GRID, CHART_TEXT, ChartFrame, ChartLegend } from './chart-frame';
+import { CHART_FONT_SIZE, CHART_GRID, CHART_TEXT, ChartFrame, ChartLegend, chartColour } from './chart-frame';
 import { enumLabel } from '@/lib/i18n/enums';
 import { tr } from '@/lib/i18n/phrases';
 
@@ -52,7 +51,6 @@ interface DrawingProps {
 /** Memoised: a board's refresh that brings the same answer (SWR keeps the same object) draws nothing again. */
 const SeriesDrawing = memo(function SeriesDrawing({ chart, kind, accent, width, height }: DrawingProps) {
   const gradient = useId();
-  const colours = [accent, ...chartColours];
   const names = chart.series.map((series) => enumLabel(series.name));
   const categories = chart.categories.map(enumLabel);
   const unit = chart.unit ? enumLabel(chart.unit) : '';
@@ -60,7 +58,7 @@ const SeriesDrawing = memo(function SeriesDrawing({ chart, kind, accent, width, 
   const drawingHeight = Math.max(0, height - (legend ? LEGEND_HEIGHT : 0));
   const tip = (category: number, series: number, value: number) =>
     `${categories[category]}\n${tr('{{name}}：{{value}}', { name: names[series]!, value: `${formatFigure(value)}${unit}` })}`;
-  const colour = (series: number) => colours[series % colours.length]!;
+  const colour = (series: number) => chartColour(accent, series);
   const font = CHART_FONT_SIZE;
   const horizontal = kind === 'barHorizontal';
 
@@ -96,7 +94,7 @@ const SeriesDrawing = memo(function SeriesDrawing({ chart, kind, accent, width, 
               const y = top + band * (index + 0.5) - (bar * chart.series.length) / 2 + bar * seriesIndex;
               const [from, to] = [scale(Math.min(0, value)), scale(Math.max(0, value))];
               return (
-                <path key={index} className="bs-chart-bar" d={rect(from, y, to - from, bar)}>
+                <path key={index} className="bs-chart-bar" d={barPath(from, y, to - from, bar)}>
                   <title>{tip(index, seriesIndex, value)}</title>
                 </path>
               );
@@ -167,7 +165,7 @@ const SeriesDrawing = memo(function SeriesDrawing({ chart, kind, accent, width, 
                 {series.data.map((value, index) => {
                   const [from, to] = [scale(Math.max(0, value)), scale(Math.min(0, value))];
                   return (
-                    <path key={index} className="bs-chart-bar" d={rect(x(index) - group / 2 + bar * seriesIndex, from, bar, to - from)}>
+                    <path key={index} className="bs-chart-bar" d={barPath(x(index) - group / 2 + bar * seriesIndex, from, bar, to - from)}>
                       <title>{tip(index, seriesIndex, value)}</title>
                     </path>
                   );
@@ -218,8 +216,3 @@ function linear(ticks: readonly number[], from: number, to: number): (value: num
   const [low, high] = [ticks[0]!, ticks.at(-1)!];
   return (value) => from + ((value - low) / (high - low || 1)) * (to - from);
 }
-
-const rect = (x: number, y: number, width: number, height: number) =>
-  `M${round(x)},${round(y)}h${round(width)}v${round(height)}h${round(-width)}Z`;
-
-const round = (value: number) => Math.round(value * 100) / 100;

@@ -6,6 +6,7 @@
 // own animation frame (before the browser's layout), each panel's reads forced a layout of the whole board and its
 // writes spoilt it for the next panel: 1.4 s of forced layouts on a phone (4x slowdown) while a v2 board loaded.
 import { useEffect, type RefObject } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
 
 const marker = 'data-keyboard-scroll';
 
@@ -72,8 +73,7 @@ function schedule(root: HTMLElement, label: string): void {
   pending.set(root, label);
   if (scheduled) return;
   scheduled = true;
-  // A task right after the next frame: that frame's layout is done and nothing has changed it yet.
-  requestAnimationFrame(() => setTimeout(checkPending, 0));
+  afterNextPaint(checkPending);
 }
 
 export function useKeyboardScrolling(root: RefObject<HTMLElement | null>, label: string): void {

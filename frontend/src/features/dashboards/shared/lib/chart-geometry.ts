@@ -89,6 +89,10 @@ export function monotonePath(points: readonly Point[]): string {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** A bar: the rectangle from (x, y) of that width and height. */
+export const barPath = (x: number, y: number, width: number, height: number) =>
+  `M${round2(x)},${round2(y)}h${round2(width)}v${round2(height)}h${round2(-width)}Z`;
+
 /**
  * The slice of a donut from one angle to another (radians, clockwise from 12 o'clock) between two radii. A whole
  * turn is drawn as two halves: an arc cannot end where it starts.

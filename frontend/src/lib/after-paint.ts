@@ -1,0 +1,10 @@
+// A task right after the next frame is painted: that frame's layout is done and nothing has changed it yet, so sizes
+// read then cost nothing, and a part mounted then measures a page already laid out. Returns a cancel function.
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(callback, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
