@@ -190,6 +190,11 @@ const ranked = [...readDrifts, ...unread].filter((drift) => {
 console.log(`${ranked.length}/20 drifts ranked right on the documented examples`);
 // Both servers serve frontend/dist: built once here rather than by both at once.
 buildFrontendIfStale();
+/**
+ * Both mocks' demo clock stands still at the run's start: the environment readings, the newest alarms and the like
+ * move on with business time, so a screen read minutes apart on a running clock differs by more than its drift.
+ */
+const FROZEN_CLOCK = { MOCK_CLOCK: new Date().toISOString() };
 let backend: RunningApp | undefined;
 let hybrid: RunningApp | undefined;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
@@ -203,11 +208,11 @@ const outcomes: Outcome[] = [];
 try {
   // Folders of their own: started in the same millisecond, they would name the same database file.
   [backend, hybrid] = await Promise.all([
-    startApp({ scratchDir: scratchDir('drift-screens-backend'), logFile: join(REPORTS, 'backend.log') }),
+    startApp({ scratchDir: scratchDir('drift-screens-backend'), logFile: join(REPORTS, 'backend.log'), env: FROZEN_CLOCK }),
     startApp({
       scratchDir: scratchDir('drift-screens-hybrid'),
       logFile: join(REPORTS, 'hybrid.log'),
-      env: { MOCK_UPSTREAM: drifting.url },
+      env: { ...FROZEN_CLOCK, MOCK_UPSTREAM: drifting.url },
     }),
   ]);
   console.log(`drift screens: backend and hybrid mock up after ${seconds()}`);
