@@ -8,8 +8,12 @@ export function fetchAuthorisedProjects() {
   return callOperation('listAuthorisedProjects', {}, { quiet: true });
 }
 
+/**
+ * Read once per page: a display board polls what it shows (board-refresh), and each call of a refresh is main-thread
+ * time on the TV box, so the list that only picks the board's project stays out of its pace.
+ */
 export function useAuthorisedProjects() {
-  return useApi('listAuthorisedProjects', undefined, { policy: { quiet: true } });
+  return useApi('listAuthorisedProjects', undefined, { policy: { quiet: true }, config: { refreshInterval: 0 } });
 }
 
 /**

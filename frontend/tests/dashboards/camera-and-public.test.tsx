@@ -1,7 +1,7 @@
 // The camera dashboard's menu matching, its two camera groups and site map; the public display pages: one
 // screen per public path, a sign-in notice without a token (and no calls), data with one.
 import type { Schemas } from '@smartsite/api';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicDisplayPaths } from '@/config/routes';
@@ -130,6 +130,27 @@ describe('public display pages', () => {
     const figures = await screen.findByTestId('panel-getLabourIndex');
     await waitFor(() => expect(figures).toHaveAttribute('data-state', 'ready'));
     expect(figures).toHaveTextContent(/84\s*人\s*今日出勤/);
+  });
+
+  it('polls what it shows at its pace; the project list it picks the project from is read once', async () => {
+    signIn(1);
+    giveElementsASize();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const calls = stubApi({
+        listAuthorisedProjects: projects,
+        getLabourIndex: { total: 110, present: 84, attendanceRate: 76.4, managers: 9, workers: 101, teams: 10, companies: 4 },
+      });
+      display('/tv/labour?refresh=5');
+      const figures = await screen.findByTestId('panel-getLabourIndex');
+      await waitFor(() => expect(figures).toHaveAttribute('data-state', 'ready'));
+      expect(calls.sentTo('getLabourIndex')).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      await waitFor(() => expect(calls.sentTo('getLabourIndex').length).toBeGreaterThanOrEqual(3));
+      expect(calls.sentTo('listAuthorisedProjects')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   const crane = (id: number, deviceNo: string) => ({
