@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { buildFrontendIfStale, reportsDir, scratchDir, startApp, stopOnSignal, type RunningApp } from '@smartsite/tooling';
+import { buildFrontendIfStale, HOLD_ROTATIONS, reportsDir, scratchDir, startApp, stopOnSignal, type RunningApp } from '@smartsite/tooling';
 import { operation } from './contract';
 import { documentedAnswer, judged, rankedRight, twentyDrifts, withoutField, type Drift } from './twenty-drifts';
 
@@ -74,17 +74,7 @@ interface Seen {
 /** Clock and date readings, which differ between two loads a few seconds apart. */
 const TIME = /\d{4}[-/年.]\d{1,2}[-/月.]\d{1,2}日?|\d{1,2}:\d{2}(:\d{2})?|星期[一二三四五六日天]|周[一二三四五六日天]/g;
 
-// The page's own code below is passed as text: this workspace compiles without the DOM's types.
-/**
- * Run in the page before its scripts: timers repeating every second or slower (the boards and carousels moving on
- * by a row, the header clock) never fire, so two loads of a screen show the same rows and differ only by what
- * their answers carried. Faster ones (animation frames of the BIM view) and one-off timers run as usual.
- */
-const HOLD_ROTATIONS = `{
-  const setInterval = window.setInterval.bind(window);
-  window.setInterval = (handler, timeout, ...args) => ((timeout ?? 0) >= 1000 ? 0 : setInterval(handler, timeout, ...args));
-}`;
-
+// Passed as text: this workspace compiles without the DOM's types.
 const read = (page: Page): Promise<Seen> =>
   page.evaluate(`({
     text: document.querySelector('#root')?.innerText ?? '',

@@ -7,3 +7,4 @@ export { startPrism, type PrismOptions } from './prism';
 export { removeDatabase, startApp, startMock, type AppOptions, type MockOptions, type RunningApp } from './mock';
 export { buildFrontendIfStale, buildFrontendVariant, FRONTEND, FRONTEND_DIST, newestBuildInput } from './frontend-build';
 export { serveBuild, type StaticServer } from './static-server';
+export { HOLD_ROTATIONS } from './page-scripts';
