@@ -13,8 +13,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
 import { buildFrontendIfStale, HOLD_ROTATIONS, stopOnSignal } from '@smartsite/tooling';
+import { CHROMIUM, logInAsAdmin, PHONE_VIEWPORT } from './lib/browser';
 import { formatTable, loadAverage, median, round } from './lib/report';
 import { freshDatabase, REPORTS, startMock } from './lib/servers';
 
@@ -27,11 +27,9 @@ const { values: args } = parseArgs({
 });
 const windowMs = Number(args.window) * 1000;
 const runs = Number(args.runs);
-const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
 const TARGET_MS = 50;
 const REFRESH_SECONDS = 5;
 const SETTLE_MS = 12_000;
-const PHONE_VIEWPORT = { width: 412, height: 823 };
 
 interface Window {
   taskMs: number;
@@ -86,11 +84,7 @@ const rows: { run: number; refreshes: number; callsPerRefresh: number; taskMs: n
 try {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   const login = await context.newPage();
-  await login.goto(`${server.baseUrl}/#/login`);
-  await login.getByPlaceholder('用户名', { exact: true }).fill(DEMO_ACCOUNTS.admin.username);
-  await login.getByPlaceholder('密码', { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
-  await login.getByRole('button', { name: '登录', exact: true }).click();
-  await login.locator('.user-menu-name').waitFor({ timeout: 30_000 });
+  await logInAsAdmin(login, server.baseUrl);
   await login.close();
   for (let run = 1; run <= runs; run++) {
     const refreshing = await measure(context, server.baseUrl, REFRESH_SECONDS);

@@ -13,10 +13,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
-import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '@smartsite/mock-server';
 import { buildFrontendIfStale, stopOnSignal } from '@smartsite/tooling';
+import { CHROMIUM, logInAsAdmin, PHONE_VIEWPORT } from './lib/browser';
 import { formatTable, median, round } from './lib/report';
 import { freshDatabase, REPORTS, startMock } from './lib/servers';
 
@@ -68,8 +67,6 @@ export interface LighthouseRow {
   targets: Record<string, { target: string; value: number; met: boolean }>;
 }
 
-const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
-
 function figuresOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): LighthouseFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -112,12 +109,6 @@ function targetsOf(page: PageKey, formFactor: FormFactor, figures: LighthouseFig
 }
 
 /**
- * The phone Lighthouse's mobile runs emulate (its default settings): the window a visitor signs in with before the
- * signed-in pages are audited. Read from Lighthouse, as the home page's first screen needs a measure of that width.
- */
-const PHONE_VIEWPORT = { width: screenEmulationMetrics.mobile.width, height: screenEmulationMetrics.mobile.height };
-
-/**
  * Logs in through the login page in the browser Lighthouse drives, so the session is in its local storage, on the
  * phone's screen as its visitor would: the app then keeps what its home page's prerendered first screen needs at
  * that width (app/prerendered-frame.ts), as it does for anyone who has used it on their phone.
@@ -127,11 +118,7 @@ async function signIn(port: number, baseUrl: string): Promise<void> {
   try {
     const page = await browser.contexts()[0]!.newPage();
     await page.setViewportSize(PHONE_VIEWPORT);
-    await page.goto(`${baseUrl}/#/login`);
-    await page.getByPlaceholder('用户名', { exact: true }).fill(DEMO_ACCOUNTS.admin.username);
-    await page.getByPlaceholder('密码', { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.locator('.user-menu-name').waitFor({ timeout: 30_000 });
+    await logInAsAdmin(page, baseUrl);
     await page.close();
   } finally {
     // Connected, not launched: this ends the connection and leaves the browser running.
