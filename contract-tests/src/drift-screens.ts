@@ -81,8 +81,20 @@ const read = (page: Page): Promise<Seen> =>
     alerts: [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent?.trim() ?? ''),
   })`);
 
-/** What is still on its way: a panel or page loading, a chart box its (lazily loaded) chart has not drawn into yet. */
-const UNSETTLED = '.bs-panel[data-state="loading"], .page-loading, .view-loading, .semi-spin-spinning, .bs-chart:not(:has(svg))';
+/**
+ * What is still on its way: a panel or page loading, a chart box its (lazily loaded) chart has not drawn into yet, a
+ * BIM stage in view whose viewer or model is still loading (its storey legend follows: a loaded host showed the same
+ * loading text for the three equal reads, and the legend was counted as gone).
+ */
+const UNSETTLED = [
+  '.bs-panel[data-state="loading"]',
+  '.page-loading',
+  '.view-loading',
+  '.semi-spin-spinning',
+  '.bs-chart:not(:has(svg))',
+  '.bs-bim[data-status="loading"]',
+  '.bs-stage-body[data-seen]:not(:has(.bs-bim))',
+].join(', ');
 
 /** Opens the route in a fresh load (no answer cached) and reads it once it has settled: nothing loading, the same text thrice. */
 async function open(page: Page, baseUrl: string, route: string): Promise<Seen> {

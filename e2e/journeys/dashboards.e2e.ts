@@ -164,7 +164,11 @@ test.describe('dashboards', () => {
       expect(await page.getByTestId('dashboard-footer').innerText()).toBe('基于数字物联打造的新一代数字工地平台');
 
       await saveSettings({ modelShow: '智慧巡检,数字党建', showProjectName: '产业园数字工地', copyright: '智慧产业园投资有限公司' });
+      // The board shows the config it stored at once and the answer when it comes, which a loaded host gave after
+      // the poll's 5 s: wait for the answer itself.
+      const configAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/dashboard/v2/project/config');
       await page.reload();
+      await configAnswered;
       await expect.poll(tabs).toEqual(['智慧巡检', '数字党建']);
       await expect.poll(() => titleText(page)).toBe('产业园数字工地');
       expect(await page.getByTestId('dashboard-footer').innerText()).toBe('智慧产业园投资有限公司');

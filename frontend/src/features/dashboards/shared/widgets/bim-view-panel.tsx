@@ -31,7 +31,7 @@ function BimStage({ url }: { url: string }) {
   const seen = useSeenWhenIdle(ref, loadBimViewer);
   const loading = <div className="bs-stage-centre">{tr('模型加载中…')}</div>;
   return (
-    <div ref={ref} className="bs-stage-body">
+    <div ref={ref} className="bs-stage-body" data-seen={seen || undefined}>
       {seen ? (
         <Suspense fallback={loading}>
           <BimViewer key={url} url={url} />
