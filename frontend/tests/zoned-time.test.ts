@@ -1,6 +1,6 @@
 // The fields of an instant in a zone, shared by the dashboards' clocks and the tables' dates.
-import { describe, expect, it } from 'vitest';
-import { zonedParts } from '@/lib/zoned-time';
+import { describe, expect, it, vi } from 'vitest';
+import { isKnownZone, zonedParts } from '@/lib/zoned-time';
 
 describe('zonedParts', () => {
   it("reads the instant in the zone, not the browser's, on the 24-hour clock", () => {
@@ -19,5 +19,62 @@ describe('zonedParts', () => {
 
   it('gives two-digit months and days', () => {
     expect(zonedParts(new Date('2026-03-04T01:02:03Z'), 'UTC')).toMatchObject({ month: '03', day: '04', hour: '01' });
+  });
+});
+
+/** The fields as Intl reads them, the reference the platform zone's arithmetic must match. */
+const referenceFormats = new Map<string, Intl.DateTimeFormat>();
+function intlParts(instant: Date, zone: string) {
+  const parts: Record<string, string> = {};
+  const format =
+    referenceFormats.get(zone) ??
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'short',
+    });
+  referenceFormats.set(zone, format);
+  for (const { type, value } of format.formatToParts(instant)) parts[type] = value;
+  const { year, month, day, hour, minute, second, weekday } = parts;
+  return { year, month, day, hour, minute, second, weekday };
+}
+
+describe('the platform zone without Intl', () => {
+  it('reads Asia/Shanghai and UTC as Intl does, from 1991 to 2100 and across the last daylight saving', () => {
+    const instants = [
+      '1991-07-01T12:00:00Z', // China's last daylight saving time (UTC+9): Intl's turn
+      '1991-09-14T16:59:59Z',
+      '1991-09-14T17:00:00Z',
+      '1999-12-31T15:59:59Z',
+      '2000-02-28T16:00:00Z',
+      '2024-02-28T16:30:00Z',
+      '2026-11-25T16:05:07Z',
+    ].map((text) => new Date(text));
+    const from = Date.parse('1991-09-14T17:00:00Z');
+    const to = Date.parse('2100-01-01T00:00:00Z');
+    for (let step = 0; step < 500; step++) instants.push(new Date(from + Math.floor(((to - from) * step) / 500) + step * 7919));
+    for (const instant of instants) {
+      expect(zonedParts(instant, 'Asia/Shanghai'), instant.toISOString()).toEqual(intlParts(instant, 'Asia/Shanghai'));
+      expect(zonedParts(instant, 'UTC'), instant.toISOString()).toEqual(intlParts(instant, 'UTC'));
+    }
+    expect(zonedParts(new Date('1991-09-14T16:59:59Z'), 'Asia/Shanghai').hour).toBe('01');
+  });
+
+  it('never makes an Intl formatter for the platform zone: its first one loads ICU in one long task', () => {
+    const formats = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(isKnownZone('Asia/Shanghai')).toBe(true);
+      expect(zonedParts(new Date('2026-11-25T16:05:07Z'), 'Asia/Shanghai').day).toBe('26');
+      expect(zonedParts(new Date('2026-11-25T16:05:07Z'), 'UTC').day).toBe('25');
+      expect(formats).not.toHaveBeenCalled();
+    } finally {
+      formats.mockRestore();
+    }
   });
 });

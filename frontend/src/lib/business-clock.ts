@@ -2,6 +2,8 @@
 // (x-business-time, x-business-time-zone; 'x-business-clock: frozen' while a demo clock stands still), so a
 // dashboard's clock never disagrees with its figures whatever the browser's zone. A backend that sends
 // nothing leaves the platform's zone (China) and the browser's time.
+import { isKnownZone } from './zoned-time';
+
 const DEFAULT_BUSINESS_ZONE = 'Asia/Shanghai';
 
 /** Differences below this are the header's whole-second rounding, not another clock. */
@@ -17,30 +19,10 @@ interface BusinessClockState {
 
 const state: BusinessClockState = { zone: DEFAULT_BUSINESS_ZONE, skewMs: 0, frozenAt: null };
 
-/**
- * Zones already checked. Every answer names the zone, and building an Intl.DateTimeFormat to check it costs a few
- * milliseconds (ICU loads the zone): ten answers on a board's first screen spent 80 ms of a phone's main thread.
- */
-const checkedZones = new Map<string, boolean>();
-
-const knownZone = (zone: string) => {
-  let known = checkedZones.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    checkedZones.set(zone, known);
-  }
-  return known;
-};
-
 /** Reads the business time from an answer's headers; answers without them change nothing. */
 export function noteBusinessTime(headers: Headers, receivedAt: number = Date.now()): void {
   const zone = headers.get('x-business-time-zone');
-  if (zone && knownZone(zone)) state.zone = zone;
+  if (zone && isKnownZone(zone)) state.zone = zone;
   const time = Date.parse(headers.get('x-business-time') ?? '');
   if (Number.isNaN(time)) return;
   if (headers.get('x-business-clock') === 'frozen') {

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RequestBody, Schemas } from '@smartsite/api';
 import { callOperation } from '@/lib/api';
+import { groupDigits } from '@/lib/group-digits';
 import { useCanCall } from '@/components/permission';
 import type { CrudResource } from '../components/crud-table';
 import { ProjectScopedTable } from '../components/project-scoped-table';
@@ -28,7 +29,7 @@ export default function ContractsPage() {
       { title: label('type'), dataIndex: 'type', width: 110, render: (type?: string) => (type ? enumLabel(type) : type) },
       { title: label('partyA'), dataIndex: 'partyA' },
       { title: label('partyB'), dataIndex: 'partyB' },
-      { title: label('amount'), dataIndex: 'amount', width: 130, align: 'right', render: (amount: number) => amount.toLocaleString() },
+      { title: label('amount'), dataIndex: 'amount', width: 130, align: 'right', render: (amount: number) => groupDigits(amount) },
       { title: label('signDate'), dataIndex: 'signDate', width: 110 },
     ],
     fields: [

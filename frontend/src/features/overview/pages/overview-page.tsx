@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Table } from '@/components/table';
 import { greeting } from '@/lib/greeting';
+import { groupDigits } from '@/lib/group-digits';
 import { session } from '@/stores/user';
 import { useIndexShow } from '../api/use-index-show';
 import { overviewTotals } from '../components/overview-first-screen';
@@ -44,7 +45,7 @@ export default function OverviewPage() {
           <Card key={field} className="overview-stat" bordered={false}>
             <Typography.Text type="tertiary">{t(`overview.${field}`)}</Typography.Text>
             <Skeleton loading={isLoading} placeholder={<Skeleton.Title style={{ width: 80, height: 40, marginTop: 8 }} />} active>
-              <div className="overview-stat-value">{data ? data[field].toLocaleString() : '—'}</div>
+              <div className="overview-stat-value">{data ? groupDigits(data[field]) : '—'}</div>
             </Skeleton>
           </Card>
         ))}
