@@ -1,4 +1,5 @@
 // The mock's control page: what it shows from /__mock/state and what each control sends.
+import { Toast } from '@douyinfe/semi-ui-19';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
@@ -60,6 +61,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   open.mockReset();
+  // A toast's closing timer outlived the file on a slow host and set state after jsdom was gone.
+  Toast.destroyAll();
 });
 
 async function renderPage() {
