@@ -30,6 +30,8 @@ const FIXED_OFFSET_ZONES: Readonly<Record<string, { offsetMinutes: number; since
   'Etc/UTC': { offsetMinutes: 0, since: Number.NEGATIVE_INFINITY },
 };
 
+const fixedOffsetOf = (zone: string) => (Object.hasOwn(FIXED_OFFSET_ZONES, zone) ? FIXED_OFFSET_ZONES[zone] : undefined);
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -72,7 +74,7 @@ const unknownZones = new Set<string>();
 
 /** Whether a zone is one Intl knows: checked with the zone's formatter, made once, and never for the fixed zones. */
 export function isKnownZone(zone: string): boolean {
-  if (Object.hasOwn(FIXED_OFFSET_ZONES, zone) || formats.has(zone)) return true;
+  if (fixedOffsetOf(zone) || formats.has(zone)) return true;
   if (unknownZones.has(zone)) return false;
   try {
     formatIn(zone);
@@ -84,7 +86,7 @@ export function isKnownZone(zone: string): boolean {
 }
 
 export function zonedParts(instant: Date, zone: string): ZonedParts {
-  const fixed = Object.hasOwn(FIXED_OFFSET_ZONES, zone) ? FIXED_OFFSET_ZONES[zone] : undefined;
+  const fixed = fixedOffsetOf(zone);
   if (fixed && instant.getTime() >= fixed.since) return fixedOffsetParts(instant, fixed.offsetMinutes);
   const parts: Record<string, string> = {};
   for (const { type, value } of formatIn(zone).formatToParts(instant)) parts[type] = value;
