@@ -22,11 +22,12 @@ const sizes = {
 
 /**
  * Waits until no loading spinner, skeleton or loading panel shows, every chart box has drawn (charts load lazily and
- * write their legends late) and the answers have been read.
+ * write their legends late), index.html's prerendered frame has made way for the app's own screen (the frame has no
+ * form, so reading it would skip the form's texts) and the answers have been read.
  */
 async function settled(page: Page): Promise<void> {
   const loading =
-    '.semi-spin:not(.semi-spin-hidden), .semi-skeleton-active, [data-state="loading"], .page-loading, .bs-chart:not(:has(.bs-chart-svg))';
+    '.semi-spin:not(.semi-spin-hidden), .semi-skeleton-active, [data-state="loading"], .page-loading, .bs-chart:not(:has(.bs-chart-svg)), #prerendered-frame';
   await expect
     .poll(
       () =>

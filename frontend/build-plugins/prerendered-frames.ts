@@ -2,7 +2,8 @@
 // soon as the HTML and the style sheets arrive instead of after the app's scripts (Lighthouse mobile: 200-330 kB of
 // JavaScript and the session's calls came first):
 // - the sign-in frame (brand panel and an empty form card) on the login and register pages: the app's own
-//   AuthFrameView with the Chinese texts;
+//   AuthFrameView, once per language, the stored language's shown (an English visitor saw the Chinese frame until
+//   the app's first commit, seconds on a slow host);
 // - 项目概览's first screen for a signed-in visitor on a phone (OverviewFirstScreen): the header bar, the greeting and
 //   the totals' cards. It needs what only the browser knows, so a small inline script fills it from storage: the
 //   profile's name, the language, the hour, and the header the app measured at this window width for this user on
@@ -35,6 +36,7 @@ import zh from '../src/lib/i18n/locales/zh';
 import { storageKeys } from '../src/lib/storage';
 
 const AUTH_TEMPLATE_ID = 'prerendered-auth-frame';
+const locales = { zh, en };
 const HOME_TEMPLATE_ID = 'prerendered-home-frame';
 const HOME_STYLE_SHEETS = [
   '../src/features/overview/pages/overview-page.css',
@@ -58,6 +60,9 @@ const placeScript = `(function () {
     var store = window.localStorage;
     var route = location.hash.replace(/^#/, '').split('?')[0];
     var signedIn = Boolean(store.getItem(${scriptValue(storageKeys.token)}));
+    var language = store.getItem(${scriptValue(storageKeys.language)}) === 'en' ? 'en' : 'zh';
+    // The app sets it too, after its scripts: a screen reader or a translator reads the frames before.
+    if (language === 'en') document.documentElement.lang = 'en';
     var place = function (templateId) {
       var frame = document.createElement('div');
       frame.id = '${prerenderedFrameId}';
@@ -67,7 +72,7 @@ const placeScript = `(function () {
       return frame;
     };
     if (route === '/login' || route === '/register' || (!signedIn && (route === '' || route === '/'))) {
-      place('${AUTH_TEMPLATE_ID}');
+      place('${AUTH_TEMPLATE_ID}-' + language);
       return;
     }
     // The bare address of a signed-in visitor goes on to the home page.
@@ -87,7 +92,7 @@ const placeScript = `(function () {
       if (window.innerWidth >= ${mobileMaxWidth}) return;
       screen = { headerHeight: ${firstVisitHeaderHeight}, headerBackground: 'rgb(255, 255, 255)' };
     }
-    var texts = ${scriptValue({ zh: homeTexts(zh), en: homeTexts(en) })}[store.getItem(${scriptValue(storageKeys.language)}) === 'en' ? 'en' : 'zh'];
+    var texts = ${scriptValue({ zh: homeTexts(zh), en: homeTexts(en) })}[language];
     var boundaries = ${scriptValue(greetingBoundaries)};
     var hour = new Date().getHours();
     var greeting = texts.greeting[${scriptValue(eveningGreeting)}];
@@ -133,17 +138,20 @@ export function prerenderedFrames(): Plugin {
       order: 'post',
       handler(html, { filename }) {
         if (!filename.endsWith('/index.html')) return html;
-        const texts = { welcome: zh.login.welcome, title: zh.app.title, tagline: zh.login.tagline };
-        // React 19 hoists a preload of the logo before the markup; the page head's favicon link serves already.
-        const authFrame = renderToStaticMarkup(
-          createElement(AuthFrameView, { texts, logo: defaultLogo }, createElement('div', { className: 'auth-card-pending' })),
-        ).replace(/^<link [^>]*>/, '');
+        const authTemplates = Object.entries(locales).map(([language, locale]) => {
+          const texts = { welcome: locale.login.welcome, title: locale.app.title, tagline: locale.login.tagline };
+          // React 19 hoists a preload of the logo before the markup; the page head's favicon link serves already.
+          const frame = renderToStaticMarkup(
+            createElement(AuthFrameView, { texts, logo: defaultLogo }, createElement('div', { className: 'auth-card-pending' })),
+          ).replace(/^<link [^>]*>/, '');
+          return `<template id="${AUTH_TEMPLATE_ID}-${language}">${frame}</template>`;
+        });
         const homeFrame = `<style>${homeStyles()}</style>${renderToStaticMarkup(createElement(OverviewFirstScreen))}`;
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`prerendered-frames: index.html has no ${root}`);
         return html.replace(
           root,
-          `${root}\n    <template id="${AUTH_TEMPLATE_ID}">${authFrame}</template>\n    <template id="${HOME_TEMPLATE_ID}">${homeFrame}</template>\n    <script>${placeScript}</script>`,
+          `${root}\n    ${authTemplates.join('\n    ')}\n    <template id="${HOME_TEMPLATE_ID}">${homeFrame}</template>\n    <script>${placeScript}</script>`,
         );
       },
     },

@@ -1,4 +1,4 @@
-// The first screens index.html carries prerendered: the sign-in frame (the app's own markup in Chinese) and, on a
+// The first screens index.html carries prerendered: the sign-in frame (the app's own markup, in the stored language) and, on a
 // phone, 项目概览's first screen of a signed-in visitor, each shown over #root before the first paint only on the
 // routes that show it, until the app has painted its own. (That the home frame lines up with the page is checked in
 // a browser: e2e/journeys/first-screen.e2e.ts.)
@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberMeasure, useNoPrerenderedFrame, useRemovePrerenderedFrame, type FirstScreenMeasure } from '@/app/prerendered-frame';
 import { firstVisitHeaderHeight, mobileMaxWidth, prerenderedFrameId } from '@/config/constants';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
+import { i18n } from '@/lib/i18n';
 import { prerenderedFrames } from '../build-plugins/prerendered-frames';
 
 const source = '<!doctype html><html><head></head><body>\n    <div id="root"></div>\n  </body></html>';
@@ -30,6 +31,7 @@ function openPage(hash: string, token?: string) {
 
 afterEach(() => {
   localStorage.clear();
+  document.documentElement.lang = '';
   window.location.hash = '';
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -61,6 +63,25 @@ describe('the prerendered sign-in frame', () => {
     // Same elements, attributes (in any order) and texts.
     expect(prerendered.isEqualNode(app), prerendered.outerHTML).toBe(true);
     expect(prerendered.querySelector('h1')?.textContent).toBe('BIM+智慧工地');
+  });
+
+  it('speaks the stored language, as the app will', async () => {
+    localStorage.setItem('language', 'en');
+    await i18n.changeLanguage('en');
+    try {
+      const { container } = render(
+        <AuthFrame>
+          <div className="auth-card-pending" />
+        </AuthFrame>,
+      );
+      const prerendered = openPage('#/login')!.firstElementChild!;
+      expect(prerendered.isEqualNode(container.firstElementChild), prerendered.outerHTML).toBe(true);
+      expect(prerendered.querySelector('h1')?.textContent).toBe('BIM+ Smart Site');
+      expect(prerendered.textContent).not.toMatch(/\p{Script=Han}/u);
+      expect(document.documentElement.lang).toBe('en');
+    } finally {
+      await i18n.changeLanguage('zh');
+    }
   });
 
   it.each([

@@ -1,5 +1,5 @@
 // The markup of the sign-in frame, its texts given: the app renders it in the user's language (auth-frame.tsx) and
-// the build prerenders it in Chinese into index.html (build-plugins/prerendered-frames.ts), so the brand panel,
+// the build prerenders it in each language into index.html (build-plugins/prerendered-frames.ts), so the brand panel,
 // the page's largest paint, shows as soon as the HTML and its style sheets arrive, before any script.
 import type { ReactNode } from 'react';
 
