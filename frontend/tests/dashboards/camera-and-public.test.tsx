@@ -153,6 +153,60 @@ describe('public display pages', () => {
     }
   });
 
+  /** An IntersectionObserver the test moves by hand: which observed elements are in view. */
+  function fakeViewport() {
+    const observed: { target: Element; callback: IntersectionObserverCallback; connected: boolean }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entries: typeof observed = [];
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          const entry = { target, callback: this.callback, connected: true };
+          this.entries.push(entry);
+          observed.push(entry);
+        }
+        disconnect() {
+          for (const entry of this.entries) entry.connected = false;
+        }
+      },
+    );
+    return (target: Element, isIntersecting: boolean) => {
+      for (const entry of observed.filter((item) => item.connected && item.target === target))
+        act(() => entry.callback([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
+    };
+  }
+
+  it('a panel out of view skips its refreshes and catches up when it is back', async () => {
+    signIn(1);
+    giveElementsASize();
+    const move = fakeViewport();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const calls = stubApi({
+        listAuthorisedProjects: projects,
+        getLabourIndex: { total: 110, present: 84, attendanceRate: 76.4, managers: 9, workers: 101, teams: 10, companies: 4 },
+        getLabourTop: { list: [{ name: '钢筋班组', value: 12 }], total: 12 },
+      });
+      // A minute between refreshes: the catch-up is not a refresh that fell due.
+      display('/tv/labour?refresh=60');
+      const figures = await screen.findByTestId('panel-getLabourIndex');
+      const ranking = await screen.findByTestId('panel-getLabourTop');
+      await waitFor(() => expect(figures).toHaveAttribute('data-state', 'ready'));
+      await waitFor(() => expect(ranking).toHaveAttribute('data-state', 'ready'));
+      move(figures, true);
+      move(ranking, false);
+      const before = { figures: calls.sentTo('getLabourIndex').length, ranking: calls.sentTo('getLabourTop').length };
+      await act(() => vi.advanceTimersByTimeAsync(150_000));
+      await waitFor(() => expect(calls.sentTo('getLabourIndex').length).toBeGreaterThanOrEqual(before.figures + 2));
+      expect(calls.sentTo('getLabourTop')).toHaveLength(before.ranking);
+      move(ranking, true);
+      await waitFor(() => expect(calls.sentTo('getLabourTop')).toHaveLength(before.ranking + 1));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   const crane = (id: number, deviceNo: string) => ({
     id,
     name: `${id}号塔吊`,

@@ -1,11 +1,12 @@
 // A panel fed by one dashboard call: fetches it (SWR, keyed by operation, body and project), shows the panel
 // states, and renders the answer with `children` once there is something to show. An answer it cannot show (a
 // drifted backend: a list that is not a list, a missing object) is the failed state naming the call. While the
-// backend cannot be reached, the last answer stays on show.
+// backend cannot be reached, the last answer stays on show. Out of view, it skips its refreshes until it is back.
 import type { ResponseData } from '@smartsite/api';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isUnreachable, type CallInput, type PostOperation } from '@/lib/api';
 import { useOperation, type OperationOptions } from '../api/use-operation';
+import { useOffScreenPause } from '../hooks/use-off-screen-pause';
 import { AnswerBoundary, malformedAnswerMessage } from './answer-boundary';
 import { failedPanel, Panel, type PanelProps, type PanelState } from './panel';
 
@@ -29,7 +30,14 @@ export function OperationPanel<Op extends PostOperation>({
   testId,
   ...panel
 }: OperationPanelProps<Op>) {
-  const { data, error } = useOperation(operation, body, options);
+  const section = useRef<HTMLElement>(null);
+  const { isPaused: offScreen, returns } = useOffScreenPause(section);
+  // A panel showing its spinner is never paused: a first answer (or a new project's) loads wherever the panel is.
+  const isPaused = useCallback(() => section.current?.dataset.state !== 'loading' && offScreen(), [offScreen]);
+  const { data, error, mutate } = useOperation(operation, body, options, isPaused);
+  useEffect(() => {
+    if (returns) void mutate();
+  }, [returns, mutate]);
   // Set by the rendering of this very answer; a new answer is tried afresh.
   const [renderFailure, setRenderFailure] = useState<{ answer: unknown; message: string } | null>(null);
   let shapeFailure = renderFailure && renderFailure.answer === data ? renderFailure.message : null;
@@ -52,6 +60,7 @@ export function OperationPanel<Op extends PostOperation>({
   return (
     <Panel
       {...panel}
+      ref={section}
       testId={testId ?? `panel-${operation}`}
       state={state}
       errorMessage={failed?.message}

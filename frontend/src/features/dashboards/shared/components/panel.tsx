@@ -2,7 +2,7 @@
 // not authorised (its module is not authorised for the project: the rest of the board stays), empty, ready.
 // data-state lets tests and e2e wait for the data.
 import { Spin } from '@douyinfe/semi-ui-19';
-import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useId, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { ApiError } from '@/lib/api';
 import { useKeyboardScrolling } from '../hooks/use-keyboard-scrolling';
 import { tr } from '@/lib/i18n/phrases';
@@ -26,6 +26,7 @@ export interface PanelProps {
   /** Relative height in its column (flex-grow); default 1. */
   grow?: number;
   children?: ReactNode;
+  ref?: Ref<HTMLElement>;
 }
 
 /** The panel's name for what scrolls inside it: its title's text. */
@@ -33,12 +34,13 @@ function textOf(title: ReactNode): string {
   return typeof title === 'string' || typeof title === 'number' ? String(title) : '';
 }
 
-export function Panel({ title, testId, state = 'ready', errorMessage, extra, grow = 1, children }: PanelProps) {
+export function Panel({ title, testId, state = 'ready', errorMessage, extra, grow = 1, children, ref }: PanelProps) {
   const titleId = useId();
   const body = useRef<HTMLDivElement>(null);
   useKeyboardScrolling(body, textOf(title));
   return (
     <section
+      ref={ref}
       className="bs-panel"
       data-testid={testId}
       data-state={state}
