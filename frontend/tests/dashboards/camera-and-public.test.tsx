@@ -12,6 +12,7 @@ import PublicDisplay, { publicScreens } from '@/features/public-display';
 import { planCranes } from '@/features/public-display/lib/crane-layout';
 import { i18n } from '@/lib/i18n';
 import { resetUser } from '@/stores/user';
+import { fakeIntersectionObserver } from '../support/fake-intersection-observer';
 import { giveElementsASize, projects, renderAt, signIn, stubApi } from './fake-api';
 
 // Screen renders here as in withSignedInScreen (which this file cannot use: one test needs no token).
@@ -153,34 +154,10 @@ describe('public display pages', () => {
     }
   });
 
-  /** An IntersectionObserver the test moves by hand: which observed elements are in view. */
-  function fakeViewport() {
-    const observed: { target: Element; callback: IntersectionObserverCallback; connected: boolean }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        entries: typeof observed = [];
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          const entry = { target, callback: this.callback, connected: true };
-          this.entries.push(entry);
-          observed.push(entry);
-        }
-        disconnect() {
-          for (const entry of this.entries) entry.connected = false;
-        }
-      },
-    );
-    return (target: Element, isIntersecting: boolean) => {
-      for (const entry of observed.filter((item) => item.connected && item.target === target))
-        act(() => entry.callback([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
-    };
-  }
-
   it('a panel out of view skips its refreshes and catches up when it is back', async () => {
     signIn(1);
     giveElementsASize();
-    const move = fakeViewport();
+    const move = fakeIntersectionObserver();
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const calls = stubApi({
@@ -194,13 +171,13 @@ describe('public display pages', () => {
       const ranking = await screen.findByTestId('panel-getLabourTop');
       await waitFor(() => expect(figures).toHaveAttribute('data-state', 'ready'));
       await waitFor(() => expect(ranking).toHaveAttribute('data-state', 'ready'));
-      move(figures, true);
-      move(ranking, false);
+      move(true, figures);
+      move(false, ranking);
       const before = { figures: calls.sentTo('getLabourIndex').length, ranking: calls.sentTo('getLabourTop').length };
       await act(() => vi.advanceTimersByTimeAsync(150_000));
       await waitFor(() => expect(calls.sentTo('getLabourIndex').length).toBeGreaterThanOrEqual(before.figures + 2));
       expect(calls.sentTo('getLabourTop')).toHaveLength(before.ranking);
-      move(ranking, true);
+      move(true, ranking);
       await waitFor(() => expect(calls.sentTo('getLabourTop')).toHaveLength(before.ranking + 1));
     } finally {
       vi.useRealTimers();

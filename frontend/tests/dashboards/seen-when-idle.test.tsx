@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSeenWhenIdle } from '@/features/dashboards/shared/hooks/use-seen-when-idle';
+import { fakeIntersectionObserver } from '../support/fake-intersection-observer';
 
 function Heavy({ name = '', prepare }: { name?: string; prepare?: () => Promise<unknown> }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -13,28 +14,13 @@ function Heavy({ name = '', prepare }: { name?: string; prepare?: () => Promise<
 
 /** An IntersectionObserver the test moves by hand, and a requestIdleCallback it runs by hand. */
 function fakeBrowser() {
-  const observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
+  const move = fakeIntersectionObserver();
   const idle: (() => void)[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      entry: (typeof observers)[number];
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, disconnected: false };
-        observers.push(this.entry);
-      }
-      observe() {}
-      disconnect() {
-        this.entry.disconnected = true;
-      }
-    },
-  );
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
   vi.stubGlobal('cancelIdleCallback', () => {});
   return {
     scrollIntoView(isIntersecting = true) {
-      for (const observer of observers.filter((o) => !o.disconnected))
-        act(() => observer.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
+      move(isIntersecting);
     },
     async idle() {
       await act(async () => idle.splice(0).forEach((callback) => callback()));
