@@ -8,7 +8,7 @@ import { patchModules, type ModulePatch } from './patch-modules';
 
 const patches: ModulePatch[] = [
   {
-    module: 'semi-icons/lib/es/components/Icon.js',
+    module: '@douyinfe/semi-icons/lib/es/components/Icon.js',
     why: 'Every icon was role="img" named after its file ("chevron_down", or "" inside Select): noise or a nameless image. Icons are decoration unless the caller names them.',
     find: `React.createElement("span", Object.assign({
     role: "img",
@@ -25,21 +25,21 @@ const patches: ModulePatch[] = [
     count: 1,
   },
   {
-    module: 'semi-ui-19/lib/es/select/index.js',
+    module: '@douyinfe/semi-ui-19/lib/es/select/index.js',
     why: 'aria-activedescendant named an option while the list was closed (no such element in the page).',
     find: '"aria-activedescendant": focusIndex !== -1 ? `${this.selectID}-option-${focusIndex}` : \'\'',
     replace: '"aria-activedescendant": focusIndex !== -1 && this.state.isOpen ? `${this.selectID}-option-${focusIndex}` : undefined',
     count: 3,
   },
   {
-    module: 'semi-ui-19/lib/es/select/index.js',
+    module: '@douyinfe/semi-ui-19/lib/es/select/index.js',
     why: 'The combobox was named "selected" whatever its label; the caller\'s aria-label was dropped.',
     find: `"aria-label": selections.size ? 'selected' : '',`,
     replace: `"aria-label": this.props['aria-label'],`,
     count: 1,
   },
   {
-    module: 'semi-ui-19/lib/es/pagination/index.js',
+    module: '@douyinfe/semi-ui-19/lib/es/pagination/index.js',
     why: 'The <ul> held the total, the page-size select and the quick jump besides its <li>s. The whole is now a navigation landmark; the pages sit in their own <ul> (display: contents keeps the layout), presentational because every item is a button.',
     find: `return /*#__PURE__*/React.createElement("ul", Object.assign({
       className: paginationCls,
@@ -60,7 +60,7 @@ const patches: ModulePatch[] = [
     count: 1,
   },
   {
-    module: 'semi-ui-19/lib/es/pagination/index.js',
+    module: '@douyinfe/semi-ui-19/lib/es/pagination/index.js',
     why: 'Previous and next could not be reached or pressed by keyboard.',
     find: `onClick: e => !isDisabled && this.foundation.goPrev(e),`,
     replace: `onClick: e => !isDisabled && this.foundation.goPrev(e),
@@ -69,7 +69,7 @@ const patches: ModulePatch[] = [
     count: 1,
   },
   {
-    module: 'semi-ui-19/lib/es/pagination/index.js',
+    module: '@douyinfe/semi-ui-19/lib/es/pagination/index.js',
     why: 'Previous and next could not be reached or pressed by keyboard.',
     find: `onClick: e => !isDisabled && this.foundation.goNext(e),`,
     replace: `onClick: e => !isDisabled && this.foundation.goNext(e),
@@ -78,7 +78,7 @@ const patches: ModulePatch[] = [
     count: 1,
   },
   {
-    module: 'semi-ui-19/lib/es/pagination/index.js',
+    module: '@douyinfe/semi-ui-19/lib/es/pagination/index.js',
     why: 'Page numbers could not be reached or pressed by keyboard.',
     find: `onClick: () => !disabled && this.foundation.goPage(page, i),`,
     replace: `onClick: () => !disabled && this.foundation.goPage(page, i),
@@ -88,7 +88,7 @@ const patches: ModulePatch[] = [
     count: 1,
   },
   {
-    module: 'semi-ui-19/lib/es/navigation/Item.js',
+    module: '@douyinfe/semi-ui-19/lib/es/navigation/Item.js',
     why: 'A submenu\'s <li> sat between its menu and its menuitem title as a list item (menuitem without its menu, menu without menuitems); it is now role="none" and leaves its state (expanded, disabled) and focus to the title, which has them.',
     find: `      const ariaProps = {
         'aria-disabled': disabled
@@ -103,7 +103,7 @@ const patches: ModulePatch[] = [
     count: 1,
   },
   {
-    module: 'semi-ui-19/lib/es/navigation/Item.js',
+    module: '@douyinfe/semi-ui-19/lib/es/navigation/Item.js',
     why: 'See above: the submenu <li> is presentation only.',
     find: `        role: isSubNav ? null : "menuitem",
         tabIndex: isSubNav ? -1 : tabIndex`,
@@ -112,7 +112,7 @@ const patches: ModulePatch[] = [
     count: 1,
   },
   {
-    module: 'semi-ui-19/lib/es/navigation/SubNav.js',
+    module: '@douyinfe/semi-ui-19/lib/es/navigation/SubNav.js',
     why: 'An open submenu listed its menuitems in a plain <ul>: it is a menu of its own.',
     find: `React.createElement("ul", {
       className: subNavCls
@@ -124,7 +124,7 @@ const patches: ModulePatch[] = [
     count: 2,
   },
   {
-    module: 'semi-ui-19/lib/es/tree/treeNode.js',
+    module: '@douyinfe/semi-ui-19/lib/es/tree/treeNode.js',
     why: 'Tree items answer Enter but could not take focus, so the keyboard could not reach them (the project switcher).',
     find: `      role: "treeitem",
       "aria-disabled": disabled,`,
@@ -134,7 +134,7 @@ const patches: ModulePatch[] = [
     count: 1,
   },
   {
-    module: 'semi-ui-19/lib/es/toast/toast.js',
+    module: '@douyinfe/semi-ui-19/lib/es/toast/toast.js',
     why: 'The close button of every toast (登录成功, 保存成功, errors) was an icon without a name.',
     find: `      onClick: e => this.close(e),
       type: "tertiary",`,

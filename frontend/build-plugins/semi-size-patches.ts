@@ -45,15 +45,15 @@ export function semiSizePatches(): Plugin {
   const why = 'the field statics of Form bring every Semi field kind to each page with a form';
   return patchModules('semi-size-patches', [
     {
-      module: 'semi-foundation/lib/es/form/utils.js',
+      module: '@douyinfe/semi-foundation/lib/es/form/utils.js',
       why: "async-validator serves the fields' rules, which no form here uses",
       find: ASYNC_VALIDATOR,
       replace: NO_RULES,
       count: 1,
     },
-    { module: 'semi-ui-19/lib/es/form/baseForm.js', why, find: IMPORTED, replace: '', count: 1 },
+    { module: '@douyinfe/semi-ui-19/lib/es/form/baseForm.js', why, find: IMPORTED, replace: '', count: 1 },
     {
-      module: 'semi-ui-19/lib/es/form/baseForm.js',
+      module: '@douyinfe/semi-ui-19/lib/es/form/baseForm.js',
       why,
       find: FIELD_KINDS.map((kind) => `Form.${kind} = Form${kind};\n`).join(''),
       replace: '',
