@@ -49,9 +49,8 @@ const config: KnipConfig = {
     frontend: {
       entry: ['tests/**/*.test.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}', 'build-plugins/**/*.ts', 'tests/**/*.{ts,tsx}'],
-      // Files read through require.resolve: the Natural Earth outlines. lodash-es: Vite's alias for Semi's lodash
-      // imports (vite.config.ts).
-      ignoreDependencies: ['world-atlas', 'lodash-es'],
+      // Files read through require.resolve: the Natural Earth outlines.
+      ignoreDependencies: ['world-atlas'],
       // The call helpers and validators are being rewritten to operationId-only calls and generated patterns;
       // their unused exports go with that rewrite.
       ignoreIssues: {

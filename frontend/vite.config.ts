@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compileHints } from './build-plugins/compile-hints';
 import { eastAsiaOutline } from './build-plugins/east-asia-outline';
 import { fewerRequests } from './build-plugins/fewer-requests';
-import { lodashRawTag } from './build-plugins/lodash-raw-tag';
+import { noStackAtLoad } from './build-plugins/no-stack-at-load';
 import { precompress } from './build-plugins/precompress';
 import { prerenderedFrames } from './build-plugins/prerendered-frames';
 import { stylesFirst } from './build-plugins/styles-first';
@@ -21,7 +21,7 @@ export default defineConfig({
     react(),
     semiAccessibility(),
     semiSizePatches(),
-    lodashRawTag(),
+    noStackAtLoad(),
     eastAsiaOutline(),
     prerenderedFrames(),
     stylesFirst(),
