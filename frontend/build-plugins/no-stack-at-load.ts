@@ -1,8 +1,9 @@
-// Nothing records a stack trace while the modules load. With DevTools attached (Lighthouse, the browser journeys, a
-// developer with the panel open) V8 records every Error made or exception thrown with a stack trace and its source
-// positions, and the first one with a chunk's top level on its stack re-parses that whole chunk: about 200-370 ms
-// each inside the 4x-throttled module evaluation of every page (Chrome traces, V8.CollectSourcePositions). Without
-// DevTools the same code costs microseconds, so these patches change no behaviour, only what the loading makes.
+// Nothing records a stack trace while the modules load. With DevTools' Runtime attached (the DevTools panel open,
+// Playwright: the browser journeys and the bench's page measures) V8 records every Error made or exception thrown
+// with a stack trace and its source positions, and the first one with a chunk's top level on its stack re-parses
+// that whole chunk: about 200-370 ms each inside the 4x-throttled module evaluation of every page (Chrome traces,
+// V8.CollectSourcePositions). Lighthouse's runs do not pay it (its figures did not move). Without DevTools the same
+// code costs microseconds, so these patches change no behaviour, only what the loading makes.
 import type { Plugin } from 'vite';
 import { patchModules, type ModulePatch } from './patch-modules';
 
