@@ -104,9 +104,9 @@ describe('React DOM patch', () => {
     });
     const create = Object.create;
     const objectCreate = (prototype: object | null, properties?: PropertyDescriptorMap) => {
-      const made = properties ? create(prototype, properties) : create(prototype);
-      if (prototype === Error.prototype) markers.push(made);
-      return made;
+      const created = properties ? create(prototype, properties) : create(prototype);
+      if (prototype === Error.prototype) markers.push(created);
+      return created;
     };
     const CountingObject = new Proxy(Object, { get: (target, key) => (key === 'create' ? objectCreate : Reflect.get(target, key)) });
     const module = { exports: {} };

@@ -4,6 +4,7 @@ import SemiTable from '@douyinfe/semi-ui-19/lib/es/table/Table';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Table, type ColumnProps } from '@/components/table';
+import { afterNextPaint } from '@/lib/after-paint';
 
 interface Row {
   id: number;
@@ -21,7 +22,7 @@ function countMeasures() {
   return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
 }
 
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 describe('Table', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -6,6 +6,10 @@ import { afterNextPaint } from '@/lib/after-paint';
 
 export type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
 
+// Semi's own bound on a row, which interfaces meet and `Record<string, unknown>` does not.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Row = Record<string, any>;
+
 /**
  * Semi's Table, measuring itself after the frame that first paints it. A table with a fixed column (the back-office
  * tables' actions) or a fixed header reads its width and scroll position in `componentDidMount`, inside React's
@@ -14,10 +18,6 @@ export type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
  * The width only sizes cells spanning every column (the empty notice, expanded rows); later window resizes measure
  * as Semi does.
  */
-// Semi's own bound on a row, which interfaces meet and `Record<string, unknown>` does not.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Row = Record<string, any>;
-
 export class Table<RecordType extends Row> extends SemiTable<RecordType> {
   private cancelFirstMeasure?: () => void;
 
