@@ -30,17 +30,31 @@ test.describe('all-day board', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/dashboard/labourIndex') labourCalls.push(Date.now());
       });
+      // The API calls the page's own fetch makes: a refresh comes from the API worker instead.
+      await page.addInitScript(() => {
+        const pageFetch = window.fetch;
+        const made: string[] = ((window as unknown as { __pageFetches: string[] }).__pageFetches = []);
+        window.fetch = (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          if (new URL(url, location.href).pathname.startsWith('/api/')) made.push(url);
+          return pageFetch(input, init);
+        };
+      });
+      const pageFetches = () => page.evaluate(() => (window as unknown as { __pageFetches: string[] }).__pageFetches.length);
       await login(page, baseUrl, accounts.user);
       await open(page, baseUrl, BOARD);
       await page.locator('.bs-public .bs-header', { hasText: projects.binjiang.name }).waitFor();
       await loadedPanels(page, 'screen-tv-labour');
       const status = page.getByTestId('board-status');
       await expect.poll(() => status.innerText()).toMatch(/^更新于 \d\d:\d\d:\d\d$/);
-      // Refreshed without a reload: the same page asks again at the board's pace.
+      // Refreshed without a reload: the same page asks again at the board's pace, from the API worker.
       const loads: string[] = [];
       page.on('load', () => loads.push(page.url()));
-      await expect.poll(() => labourCalls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      const fetchedByPage = await pageFetches();
+      const callsBefore = labourCalls.length;
+      await expect.poll(() => labourCalls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(callsBefore + 2);
       expect(loads).toEqual([]);
+      expect(await pageFetches()).toBe(fetchedByPage);
       const kpis = page.getByTestId('panel-getLabourIndex');
       const shownBefore = await kpis.innerText();
 

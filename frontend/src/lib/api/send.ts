@@ -4,14 +4,15 @@
 // disagree. Two interceptors, as small API clients have: the request one adds the scope and serialises the body
 // once; the response one parses the answer once, checks the envelope and applies the error catalogue.
 import { operationMeta, type OperationId, type operations, type RequestBody, type ResponseData } from '@smartsite/api';
-import { unsafeNumbers } from '@smartsite/api/json-numbers';
 import { NO_RESPONSE, apiBaseUrl, contentType, requestTimeoutMs } from '@/config/network';
 import { currentScope } from '@/stores/context';
 import { beginOverlay, endOverlay } from '@/stores/loading';
 import { noteBusinessTime } from '../business-clock';
 import type { Id } from '../ids';
+import { fetchTransport, type Outgoing, type Received, type Transport } from './answer';
 import { readEnvelope } from './envelope';
 import { handleFailure } from './failure';
+import { workerTransport } from './worker-transport';
 
 type MethodOf<Op extends OperationId> = (typeof operationMeta)[Op]['method'];
 
@@ -95,65 +96,49 @@ export interface UsageProbe {
 const usageProbe = (): UsageProbe | undefined =>
   import.meta.env.MODE === 'test' ? (globalThis as { __smartsiteUsage?: UsageProbe }).__smartsiteUsage : undefined;
 
-const INTEGER = /^-?\d+$/;
+/** The page's own fetch, looked up per call, so that a test's stubbed fetch answers. */
+const pageFetch = fetchTransport((request) => globalThis.fetch(request));
 
 /**
- * The answer's JSON, parsed once. An integer beyond 2^53-1 (a backend's 19-digit snowflake id) keeps its digits as
- * a string, the form lib/ids.ts compares and sends back; JSON.parse alone would round it into another id.
- * Undefined when the body is not JSON (a proxy's HTML error page).
+ * In a browser, calls go through the API worker once it has started (worker-transport.ts); where there is no
+ * Worker (vitest's jsdom), from the page.
  */
-export function parseAnswer(text: string): unknown {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  for (const { pointer, token } of unsafeNumbers(text)) {
-    if (!INTEGER.test(token)) continue;
-    const path = pointer
-      .split('/')
-      .slice(1)
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-    if (path.length === 0) return token;
-    const key = path.pop()!;
-    const parent = path.reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], parsed) as Record<string, unknown>;
-    parent[key] = token;
-  }
-  return parsed;
-}
+const appTransport: Transport =
+  typeof Worker === 'function'
+    ? workerTransport(() => new Worker(new URL('./transport.worker.ts', import.meta.url), { type: 'module', name: 'api' }), pageFetch)
+    : pageFetch;
 
 export interface ApiClientOptions {
   baseUrl?: string;
+  /** Calls go through this fetch, on the page (tests). */
   fetch?: (request: Request) => Promise<Response>;
   timeoutMs?: number;
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? (apiBaseUrl || window.location.origin)).replace(/\/+$/, '');
-  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const transport = options.fetch ? fetchTransport(options.fetch) : appTransport;
   const timeoutMs = options.timeoutMs ?? requestTimeoutMs;
 
   /** Request interceptor: the bearer token and the scope; the body serialised here, once. */
-  function requestOf(operation: OperationId, input: unknown, scope: Scope, signal: AbortSignal): Request {
+  function outgoingOf(operation: OperationId, input: unknown, scope: Scope): Outgoing {
     const { method, path } = operationMeta[operation];
-    const headers = new Headers();
-    if (scope.token) headers.set('Authorization', `Bearer ${scope.token}`);
+    const headers: Record<string, string> = {};
+    if (scope.token) headers.Authorization = `Bearer ${scope.token}`;
     if (method === 'get') {
       usageProbe()?.sent(operation, input);
-      return new Request(`${baseUrl}${path}${queryOf(input)}`, { method: 'GET', headers, signal });
+      return { url: `${baseUrl}${path}${queryOf(input)}`, method: 'GET', headers };
     }
-    headers.set('Content-Type', contentType);
+    headers['Content-Type'] = contentType;
     const sent = bodyOf(operation, input, scope);
     usageProbe()?.sent(operation, sent);
-    const body = JSON.stringify(sent);
-    return new Request(`${baseUrl}${path}`, { method: 'POST', headers, body, signal });
+    return { url: `${baseUrl}${path}`, method: 'POST', headers, body: JSON.stringify(sent) };
   }
 
-  /** Response interceptor: one parse, the envelope, the error catalogue; a failure rejects with an ApiError. */
-  async function answerOf(operation: OperationId, response: Response, policy: Policy): Promise<unknown> {
-    noteBusinessTime(response.headers);
-    const outcome = readEnvelope(response.status, parseAnswer(await response.text()));
+  /** Response interceptor: the envelope of the answer parsed once, the error catalogue; a failure rejects with an ApiError. */
+  function answerOf(operation: OperationId, received: Received, policy: Policy): unknown {
+    noteBusinessTime(received.headers);
+    const outcome = readEnvelope(received.status, received.answer);
     if (outcome.ok) {
       const probe = usageProbe();
       return probe ? probe.answer(operation, outcome.data) : outcome.data;
@@ -179,19 +164,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
   ): Promise<ResponseData<Op>> {
     const policy = { ...policyOf(operation), ...override };
     const controller = new AbortController();
-    // A timeout surfaces as a rejected fetch, i.e. "no response" (docs/requirements/envelope.md#no-response).
+    // A timeout surfaces as a rejected call, i.e. "no response" (docs/requirements/envelope.md#no-response).
     const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
     if (policy.overlay) beginOverlay();
     try {
-      let response: Response;
+      let received: Received;
       try {
-        response = await fetchImpl(requestOf(operation, input, scope, controller.signal));
+        received = await transport(outgoingOf(operation, input, scope), controller.signal);
       } catch {
         throw handleFailure({ ...failureContext(operation, policy), code: NO_RESPONSE, msg: '' });
       } finally {
         clearTimeout(timer);
       }
-      return (await answerOf(operation, response, policy)) as ResponseData<Op>;
+      return answerOf(operation, received, policy) as ResponseData<Op>;
     } finally {
       if (policy.overlay) endOverlay();
     }
@@ -200,7 +185,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return { send };
 }
 
-/** The app's client; fetch is looked up per call, so a test's stubbed fetch answers. */
+/** The app's client. */
 export const { send } = createApiClient();
 
 /** send with the session store's scope as it is now, for imperative calls (event handlers, session actions). */
