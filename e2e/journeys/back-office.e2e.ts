@@ -30,11 +30,18 @@ function tableNames(page: Page): Promise<string[]> {
   return page.locator('[data-testid="project-table-row"] .semi-table-row-cell:first-child').allTextContents();
 }
 
+/**
+ * Types a date and closes its calendar as a user does, with a click outside it (Semi's DatePicker keeps the calendar
+ * open after Enter). Left open, the calendar covers the next field or not depending on whether its portal has
+ * followed the dialog's scroll yet, and a click on that field is taken by the calendar.
+ */
 async function fillDate(form: Locator, label: string, date: string): Promise<void> {
   const input = form.locator('.semi-form-field', { hasText: label }).locator('input');
   await input.click();
   await input.fill(date);
   await input.press('Enter');
+  await form.locator('.semi-modal-title').click();
+  await expect(form.page().locator('.semi-datepicker-navigation:visible')).toHaveCount(0);
 }
 
 /** The dialog's header and its 确定 button are inside the window, without scrolling the page. */

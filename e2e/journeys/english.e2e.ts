@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '../support/expect';
 import { accounts } from '../support/accounts';
 import { login, open } from '../support/app';
-import { collectData, gluedUnits, readableTexts, untranslated } from '../support/english';
+import { answersRead, collectData, gluedUnits, readableTexts, untranslated } from '../support/english';
 import { journey, test } from '../support/journey';
 import { REPORTS } from '../support/paths';
 import { routeGroups } from '../support/routes';
@@ -41,6 +41,7 @@ async function settled(page: Page): Promise<void> {
     )
     .toBe(0);
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  await answersRead(page);
 }
 
 test.describe('english', () => {
