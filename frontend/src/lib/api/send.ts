@@ -2,7 +2,8 @@
 // from the generated operation table and its metadata (x-writes, public, scoped) the default policy; the scope
 // (token, tenant, project) is passed in, the same one a panel's SWR key is made of, so key and request cannot
 // disagree. Two interceptors, as small API clients have: the request one adds the scope and serialises the body
-// once; the response one parses the answer once, checks the envelope and applies the error catalogue.
+// once; the response one checks the envelope of the answer the transport parsed once (answer.ts: on the page, or in
+// the API worker, worker-transport.ts) and applies the error catalogue.
 import { operationMeta, type OperationId, type operations, type RequestBody, type ResponseData } from '@smartsite/api';
 import { NO_RESPONSE, apiBaseUrl, contentType, requestTimeoutMs } from '@/config/network';
 import { currentScope } from '@/stores/context';
