@@ -1,4 +1,6 @@
 // Dev server on 11000 proxying the backend paths to the mock (11001) or to API_TARGET; production build into dist/static.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -12,11 +14,15 @@ import { stylesFirst } from './build-plugins/styles-first';
 import { semiAccessibility } from './build-plugins/semi-accessibility';
 import { semiSizePatches } from './build-plugins/semi-size-patches';
 
+// React Router 7's package exports name only its development build, in production too (remix-run/react-router#14102,
+// open): its dev warnings build their messages on every render and console.warn in the field. The production build
+// is the same code with them off; the dev server keeps the warnings.
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 const target = process.env.API_TARGET ?? 'http://127.0.0.1:11001';
 // /static and /upload: the server's media (avatars, posters, covers, files), relative paths as mediaUrl leaves them.
 const proxied = ['/api', '/register', '/search', '/__mock', '/docs', '/static', '/upload'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     semiAccessibility(),
@@ -35,6 +41,12 @@ export default defineConfig({
       // Semi imports lodash function by function from its CommonJS build; the same functions as ES modules
       // (lodash-es, the same version) bundle without CommonJS wrappers: about 5 kB less gzip on a page.
       { find: /^lodash\/(.*)$/, replacement: 'lodash-es/$1' },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(reactRouterProduction, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(reactRouterProduction, 'dom-export.mjs') },
+          ]
+        : []),
     ],
   },
   server: {
@@ -56,4 +68,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

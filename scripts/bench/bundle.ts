@@ -1,7 +1,8 @@
 // `npm run bench:bundle [-- --dist DIR]` (and a step of `npm test`): the gzip size of every route of the frontend
 // build, what it loads before its first render, and the budgets:
 //   - every route: at most 350 kB of initial JavaScript (gzip, 350,000 bytes, zlib's default level);
-//   - the login route, the first page every user loads: at most 250 kB, and no three.js (the BIM viewer's 3D engine) among it.
+//   - the login route, the first page every user loads: at most 250 kB, and no three.js (the BIM viewer's 3D engine) among it;
+//   - no chunk carries React Router's development build (frontend/vite.config.ts builds with its production build).
 // A route's initial JavaScript is the app entry, the chunks of the routes it sits in (the admin shell for its
 // views) and the route's own chunk, each with everything it imports statically. Routes are the modules the
 // router loads lazily, by the feature-folder convention: pages (src/features/*/pages/), a feature's entry point
@@ -13,8 +14,9 @@
 // The chunk graph comes from Vite's manifest (build.manifest in frontend/vite.config.ts). Without --dist it
 // measures frontend/dist, building it first when it is missing or older than its sources (the build `npm start`
 // serves, so the e2e step after it in `npm test` reuses it). Figures also go to reports/bench/bundle.json.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildFrontendIfStale, FRONTEND_DIST } from '@smartsite/tooling';
@@ -27,6 +29,8 @@ const ROUTE_BUDGET_BYTES = 350_000;
 /** A prefix of three.js's own messages: in the library's code, never in a file name or a map of chunks. */
 const THREE_MARKER = 'THREE.WebGLRenderer';
 const THREE_NAME = /[\\/]three[\\/]/;
+/** A warning only React Router's development build has: its production build is the same code with them off. */
+const REACT_ROUTER_DEV_MARKER = 'You rendered descendant <Routes>';
 
 interface ManifestChunk {
   file: string;
@@ -161,6 +165,19 @@ const everyChunk = Object.values(manifest).map((chunk) => chunk.file);
 // The marker check proves nothing unless the marker is somewhere in the build.
 if (!everyChunk.some((file) => file.endsWith('.js') && contents(file).includes(THREE_MARKER)))
   problems.push(`no chunk of the build contains "${THREE_MARKER}": update the three.js marker of this check`);
+// As for three.js: the marker must be in the installed development build for its absence to mean anything.
+const reactRouterDev = join(
+  dirname(createRequire(join(FRONTEND_DIST, '..', 'package.json')).resolve('react-router/package.json')),
+  'dist/development',
+);
+const inReactRouterDev = readdirSync(reactRouterDev).filter((file) => file.endsWith('.mjs'));
+if (!inReactRouterDev.some((file) => readFileSync(join(reactRouterDev, file), 'utf8').includes(REACT_ROUTER_DEV_MARKER)))
+  problems.push(`React Router's development build has no "${REACT_ROUTER_DEV_MARKER}": update its marker in this check`);
+const reactRouterDevChunks = everyChunk.filter((file) => file.endsWith('.js') && contents(file).includes(REACT_ROUTER_DEV_MARKER));
+if (reactRouterDevChunks.length)
+  problems.push(
+    `React Router's development build is in ${reactRouterDevChunks.join(', ')}: the build aliases its production build (frontend/vite.config.ts)`,
+  );
 const overBudget = routes.filter((r) => r.initialJsGzip > ROUTE_BUDGET_BYTES);
 for (const r of overBudget)
   problems.push(
