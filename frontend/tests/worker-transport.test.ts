@@ -89,12 +89,13 @@ describe('the API worker transport', () => {
     expect(missing.worker.posted).toEqual([]);
   });
 
-  it('ends the calls in flight as no answer when the worker fails, and sends the next from the page', async () => {
+  // messageerror: an answer that could not be read on the page, whose call cannot be told.
+  it.each(['error', 'messageerror'])('ends the calls in flight as no answer on %s, and sends the next from the page', async (failure) => {
     const { worker, fromPage, transport } = setUp();
     await transport(call, signal());
     worker.say({ kind: 'ready' });
     const inFlight = transport(call, signal());
-    worker.dispatchEvent(new Event('error'));
+    worker.dispatchEvent(new Event(failure));
     await expect(inFlight).rejects.toThrow(TypeError);
     expect(worker.terminated).toBe(true);
     // The failed call is not sent again: a write the worker may have sent must not happen twice.

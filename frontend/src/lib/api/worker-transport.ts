@@ -4,8 +4,9 @@
 //
 // The page sends its calls itself until the worker says it is ready, so the first calls of a load never wait for
 // the worker's script, and for good if the worker cannot start (a policy forbidding workers, a missing file).
-// A worker that fails once it took calls answers none of them again: its pending calls end as "no response"
-// (a write it may have sent is not sent twice) and the page sends the next calls itself.
+// A worker that fails once it took calls (an error, or an answer the page cannot read) answers none of them again:
+// its pending calls end as "no response" (a write it may have sent is not sent twice) and the page sends the next
+// calls itself.
 import type { Outgoing, Received, Transport } from './answer';
 import type { FromPage, FromWorker } from './worker-messages';
 
@@ -27,6 +28,9 @@ export function workerTransport(startWorker: () => Worker, fromPage: Transport):
     }
     worker.addEventListener('message', (event: MessageEvent<FromWorker>) => receive(event.data));
     worker.addEventListener('error', fail);
+    // An answer the page could not deserialise names no call: the worker is taken as failed rather than leaving
+    // that call to its timeout.
+    worker.addEventListener('messageerror', fail);
   }
 
   function fail(): void {
