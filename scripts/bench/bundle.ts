@@ -63,7 +63,16 @@ const gzipSize = (file: string) => {
   }
   return size;
 };
-const contents = (file: string) => readFileSync(join(dist, file), 'utf8');
+// Read once: the marker checks below look through every chunk, and the login route's again.
+const texts = new Map<string, string>();
+const contents = (file: string) => {
+  let text = texts.get(file);
+  if (text === undefined) {
+    text = readFileSync(join(dist, file), 'utf8');
+    texts.set(file, text);
+  }
+  return text;
+};
 
 /** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
 function staticClosure(key: string, into = new Set<string>()): Set<string> {
@@ -162,8 +171,9 @@ const login = routes.find((r) => r.key === LOGIN_PAGE);
 const problems: string[] = [];
 if (!login) problems.push(`the manifest has no route chunk for ${LOGIN_PAGE}`);
 const everyChunk = Object.values(manifest).map((chunk) => chunk.file);
+const chunksWith = (marker: string) => everyChunk.filter((file) => file.endsWith('.js') && contents(file).includes(marker));
 // The marker check proves nothing unless the marker is somewhere in the build.
-if (!everyChunk.some((file) => file.endsWith('.js') && contents(file).includes(THREE_MARKER)))
+if (!chunksWith(THREE_MARKER).length)
   problems.push(`no chunk of the build contains "${THREE_MARKER}": update the three.js marker of this check`);
 // As for three.js: the marker must be in the installed development build for its absence to mean anything.
 const reactRouterDev = join(
@@ -173,7 +183,7 @@ const reactRouterDev = join(
 const inReactRouterDev = readdirSync(reactRouterDev).filter((file) => file.endsWith('.mjs'));
 if (!inReactRouterDev.some((file) => readFileSync(join(reactRouterDev, file), 'utf8').includes(REACT_ROUTER_DEV_MARKER)))
   problems.push(`React Router's development build has no "${REACT_ROUTER_DEV_MARKER}": update its marker in this check`);
-const reactRouterDevChunks = everyChunk.filter((file) => file.endsWith('.js') && contents(file).includes(REACT_ROUTER_DEV_MARKER));
+const reactRouterDevChunks = chunksWith(REACT_ROUTER_DEV_MARKER);
 if (reactRouterDevChunks.length)
   problems.push(
     `React Router's development build is in ${reactRouterDevChunks.join(', ')}: the build aliases its production build (frontend/vite.config.ts)`,
