@@ -20,7 +20,9 @@ import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
+import { ShellFirstFrame } from '../src/app/layouts/shell-first-frame';
 import {
+  buildInfo,
   defaultLogo,
   eveningGreeting,
   firstVisitHeaderHeight,
@@ -29,6 +31,7 @@ import {
   overviewPath,
   prerenderedFrameId,
 } from '../src/config/constants';
+import { pagesOutsideShell } from '../src/config/paths';
 import { AuthFrameView } from '../src/features/auth/components/auth-frame-view';
 import { OverviewFirstScreen, overviewTotals } from '../src/features/overview/components/overview-first-screen';
 import en from '../src/lib/i18n/locales/en';
@@ -38,18 +41,38 @@ import { storageKeys } from '../src/lib/storage';
 const AUTH_TEMPLATE_ID = 'prerendered-auth-frame';
 const locales = { zh, en };
 const HOME_TEMPLATE_ID = 'prerendered-home-frame';
+const SHELL_TEMPLATE_ID = 'prerendered-shell-frame';
 const HOME_STYLE_SHEETS = [
   '../src/features/overview/pages/overview-page.css',
   '../src/features/overview/components/overview-first-screen.css',
 ];
 
-/** The texts the home frame's script fills in, per language of the app. */
-function homeTexts(locale: typeof zh | typeof en) {
+/** The texts the frames' script fills in, per language of the app. */
+function frameTexts(locale: typeof zh | typeof en) {
   return {
     welcome: locale.overview.welcome,
     greeting: locale.greeting,
     ...Object.fromEntries(overviewTotals.map((field) => [field, locale.overview[field]])),
+    footer: {
+      copyright: locale.footer.copyright,
+      defaultHolder: locale.footer.defaultHolder,
+      build: locale.footer.build.replace('{{version}}', buildInfo.version).replace('{{date}}', buildInfo.buildDate),
+    },
   };
+}
+
+/** The paths of the pages outside the shell (config/routes.ts), as one expression: ':name' one segment, '/*' the rest. */
+function outsideShellPattern(): string {
+  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  const patterns = pagesOutsideShell.map(
+    (path) =>
+      path
+        .replace(/\/\*$/, '')
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+        .join('/') + (path.endsWith('/*') ? '(/.*)?' : ''),
+  );
+  return `^(${patterns.join('|')})/?$`;
 }
 
 /** A value for an inline script: JSON that cannot close the script element. */
@@ -75,45 +98,59 @@ const placeScript = `(function () {
       place('${AUTH_TEMPLATE_ID}-' + language);
       return;
     }
+    if (!signedIn || store.getItem(${scriptValue(storageKeys.displayShare)})) return;
     // The bare address of a signed-in visitor goes on to the home page.
     var home = ${scriptValue(overviewPath)};
-    if ((route !== home && route !== '' && route !== '/') || !signedIn || store.getItem(${scriptValue(storageKeys.displayShare)})) return;
+    var atHome = route === home || route === '' || route === '/';
+    if (!atHome && new RegExp(${scriptValue(outsideShellPattern())}).test(route)) return;
     var user = JSON.parse(store.getItem(${scriptValue(storageKeys.userInfo)}) || 'null');
     var name = user && (user.nickname || user.username);
+    if (!name) return;
     var measures = JSON.parse(store.getItem(${scriptValue(storageKeys.firstScreen)}) || '[]');
     var screen = null;
     for (var k = 0; k < measures.length; k++) {
       var measure = measures[k];
-      if (measure && user && measure.width === window.innerWidth && measure.username === user.username) screen = measure;
+      if (measure && measure.width === window.innerWidth && measure.username === user.username) screen = measure;
     }
-    if (!name) return;
-    // A first visit at this width: only a phone's layout has this header (a wide window's home page is another).
+    // A first visit at this width: only a phone's layout has this header (a wide window's shell is another).
     if (!screen || !(screen.headerHeight > 0)) {
       if (window.innerWidth >= ${mobileMaxWidth}) return;
       screen = { headerHeight: ${firstVisitHeaderHeight}, headerBackground: 'rgb(255, 255, 255)' };
     }
-    var texts = ${scriptValue({ zh: homeTexts(zh), en: homeTexts(en) })}[language];
-    var boundaries = ${scriptValue(greetingBoundaries)};
+    var texts = ${scriptValue({ zh: frameTexts(zh), en: frameTexts(en) })}[language];
+    var frame = place(atHome ? '${HOME_TEMPLATE_ID}' : '${SHELL_TEMPLATE_ID}');
+    // The page beneath says it all once painted: not read twice by a screen reader.
+    frame.setAttribute('aria-hidden', 'true');
+    var header = frame.querySelector('[data-slot="header"]');
+    header.style.height = screen.headerHeight + 'px';
+    if (/^rgba?\\([0-9., ]+\\)$/.test(screen.headerBackground)) header.style.background = screen.headerBackground;
+    if (!atHome) {
+      // Until the shell is painted beneath: it has the same header and footer, and its own tools.
+      frame.setAttribute('data-routes', route);
+      frame.setAttribute('data-until', 'shell');
+      var footer = frame.querySelector('.shell-footer');
+      var holder = store.getItem(${scriptValue(storageKeys.copyrightHolder)}) || texts.footer.defaultHolder;
+      var copyright = texts.footer.copyright.replace('{{year}}', new Date().getFullYear()).replace('{{holder}}', function () { return holder; });
+      footer.insertBefore(document.createTextNode(copyright), footer.firstChild);
+      footer.lastChild.textContent = texts.footer.build;
+      return;
+    }
     var hour = new Date().getHours();
     var greeting = texts.greeting[${scriptValue(eveningGreeting)}];
+    var boundaries = ${scriptValue(greetingBoundaries)};
     for (var i = 0; i < boundaries.length; i++) {
       if (hour < boundaries[i].before) {
         greeting = texts.greeting[boundaries[i].key];
         break;
       }
     }
-    var frame = place('${HOME_TEMPLATE_ID}');
     frame.setAttribute('data-routes', '/ ' + home);
-    frame.setAttribute('aria-hidden', 'true');
     var slots = frame.querySelectorAll('[data-slot]');
     for (var j = 0; j < slots.length; j++) {
       var slot = slots[j].getAttribute('data-slot');
-      if (slot === 'header') {
-        slots[j].style.height = screen.headerHeight + 'px';
-        if (/^rgba?\\([0-9., ]+\\)$/.test(screen.headerBackground)) slots[j].style.background = screen.headerBackground;
-      } else if (slot === 'welcome') {
+      if (slot === 'welcome') {
         slots[j].textContent = texts.welcome.replace('{{greeting}}', greeting).replace('{{name}}', function () { return name; });
-      } else {
+      } else if (slot !== 'header') {
         slots[j].textContent = texts[slot];
       }
     }
@@ -147,11 +184,12 @@ export function prerenderedFrames(): Plugin {
           return `<template id="${AUTH_TEMPLATE_ID}-${language}">${frame}</template>`;
         });
         const homeFrame = `<style>${homeStyles()}</style>${renderToStaticMarkup(createElement(OverviewFirstScreen))}`;
+        const shellFrame = renderToStaticMarkup(createElement(ShellFirstFrame));
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`prerendered-frames: index.html has no ${root}`);
         return html.replace(
           root,
-          `${root}\n    ${authTemplates.join('\n    ')}\n    <template id="${HOME_TEMPLATE_ID}">${homeFrame}</template>\n    <script>${placeScript}</script>`,
+          `${root}\n    ${authTemplates.join('\n    ')}\n    <template id="${HOME_TEMPLATE_ID}">${homeFrame}</template>\n    <template id="${SHELL_TEMPLATE_ID}">${shellFrame}</template>\n    <script>${placeScript}</script>`,
         );
       },
     },

@@ -6,9 +6,14 @@ import { ShellFooter } from '@/app/layouts/footer';
 import { buildInfo } from '@/config/constants';
 import { i18n } from '@/lib/i18n';
 
-vi.mock('@/app/layouts/use-customization', () => ({ useCustomization: () => ({ data: { copyright: '中建智慧建设集团' } }) }));
+const customization = vi.hoisted(() => ({ data: { copyright: '中建智慧建设集团' } as { copyright: string } | undefined }));
+vi.mock('@/app/layouts/use-customization', () => ({ useCustomization: () => customization }));
 
-afterEach(() => act(() => void i18n.changeLanguage('zh')));
+afterEach(() => {
+  customization.data = { copyright: '中建智慧建设集团' };
+  localStorage.clear();
+  return act(() => void i18n.changeLanguage('zh'));
+});
 
 describe('shell footer', () => {
   it('shows the version and build date beside the copyright', async () => {
@@ -18,5 +23,21 @@ describe('shell footer', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/Copyright © \d{4} 中建智慧建设集团/);
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('Version 2.1.0 · built 2025-5-27')).toBeInTheDocument();
+  });
+
+  it("names the last visit's holder until the tenant's customisation answers, and keeps the tenant's for the next", () => {
+    customization.data = undefined;
+    localStorage.setItem('copyrightHolder', '上次的公司');
+    const { rerender } = render(<ShellFooter />);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/Copyright © \d{4} 上次的公司/);
+    customization.data = { copyright: '中建智慧建设集团' };
+    rerender(<ShellFooter />);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/Copyright © \d{4} 中建智慧建设集团/);
+    expect(localStorage.getItem('copyrightHolder')).toBe('中建智慧建设集团');
+    // A tenant without a holder of its own: the default, and none kept.
+    customization.data = { copyright: '' };
+    rerender(<ShellFooter />);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/Copyright © \d{4} BIM\+智慧工地/);
+    expect(localStorage.getItem('copyrightHolder')).toBeNull();
   });
 });

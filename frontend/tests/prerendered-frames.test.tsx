@@ -1,14 +1,21 @@
 // The first screens index.html carries prerendered: the sign-in frame (the app's own markup, in the stored language) and, on a
-// phone, 项目概览's first screen of a signed-in visitor, each shown over #root before the first paint only on the
-// routes that show it, until the app has painted its own. (That the home frame lines up with the page is checked in
-// a browser: e2e/journeys/first-screen.e2e.ts.)
+// phone, 项目概览's first screen and the shell's header and footer of a signed-in visitor, each shown over #root
+// before the first paint only on the routes that show it, until the app has painted its own. (That the phone frames
+// line up with the app is checked in a browser: e2e/journeys/first-screen.e2e.ts.)
 import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { IndexHtmlTransformContext } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberMeasure, useNoPrerenderedFrame, useRemovePrerenderedFrame, type FirstScreenMeasure } from '@/app/prerendered-frame';
-import { firstVisitHeaderHeight, mobileMaxWidth, prerenderedFrameId } from '@/config/constants';
+import { ShellFooterView } from '@/app/layouts/footer-view';
+import {
+  rememberMeasure,
+  useNoPrerenderedFrame,
+  useNoShellFrame,
+  useRemovePrerenderedFrame,
+  type FirstScreenMeasure,
+} from '@/app/prerendered-frame';
+import { buildInfo, firstVisitHeaderHeight, mobileMaxWidth, prerenderedFrameId } from '@/config/constants';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { i18n } from '@/lib/i18n';
 import { prerenderedFrames } from '../build-plugins/prerendered-frames';
@@ -250,5 +257,109 @@ describe("项目概览's prerendered first screen on a phone", () => {
     const updated = rememberMeasure(stored, at(900, 'zhang', 116));
     expect(keys(updated)).toEqual(['zhang@900', 'li@412', 'zhang@412', 'zhang@780']);
     expect(updated[0]!.headerHeight).toBe(116);
+  });
+});
+
+describe("the shell's prerendered header and footer on a phone", () => {
+  const measure: FirstScreenMeasure = {
+    width: window.innerWidth,
+    username: 'zhang',
+    headerHeight: 116,
+    headerBackground: 'rgb(0, 21, 41)',
+  };
+
+  function returningVisitor({ language, holder }: { language?: string; holder?: string } = {}) {
+    localStorage.setItem('userInfo', JSON.stringify({ username: 'zhang', nickname: '张三' }));
+    localStorage.setItem('firstScreen', JSON.stringify([measure]));
+    if (language) localStorage.setItem('language', language);
+    if (holder) localStorage.setItem('copyrightHolder', holder);
+  }
+
+  const footerOf = (frame: HTMLElement | null) => frame?.querySelector('.shell-footer');
+
+  it("draws the header as the app measured it and the footer's lines with the last holder", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 9, 30));
+    returningVisitor({ holder: '中建智慧建设集团有限公司' });
+    const frame = openPage('#/system/user?page=2', 'token');
+    const header = frame?.querySelector<HTMLElement>('[data-slot="header"]');
+    expect(header?.style.height).toBe('116px');
+    expect(header?.style.background).toBe('rgb(0, 21, 41)');
+    // The markup the app's footer renders with the same lines.
+    const { container } = render(
+      <ShellFooterView
+        copyright="Copyright © 2026 中建智慧建设集团有限公司"
+        build={`版本 ${buildInfo.version} · 构建于 ${buildInfo.buildDate}`}
+      />,
+    );
+    expect(footerOf(frame)?.isEqualNode(container.firstElementChild), footerOf(frame)?.outerHTML).toBe(true);
+    expect(frame?.dataset.routes).toBe('/system/user');
+    expect(frame?.getAttribute('aria-hidden')).toBe('true');
+    expect(frame?.querySelector('.first-screen')).toBeNull();
+    expect(document.getElementById('root')!.innerHTML).toBe('');
+  });
+
+  it('speaks the stored language, with its default holder before a tenant named one', () => {
+    returningVisitor({ language: 'en' });
+    expect(footerOf(openPage('#/project/list', 'token'))?.textContent).toBe(
+      `Copyright © ${new Date().getFullYear()} BIM+ Smart Site${i18n.t('footer.build', { lng: 'en', version: buildInfo.version, date: buildInfo.buildDate })}`,
+    );
+  });
+
+  it('keeps a holder as it is', () => {
+    returningVisitor({ holder: '$& <b>Holder</b>' });
+    const footer = footerOf(openPage('#/system/user', 'token'));
+    expect(footer?.firstChild?.textContent).toMatch(/^Copyright © \d{4} \$& <b>Holder<\/b>$/);
+    expect(footer?.children).toHaveLength(1);
+  });
+
+  it.each(['#/system/user', '#/index/map', '#/dashboardConfig', '#/unknown/page'])('shows on %s, a page of the shell', (hash) => {
+    returningVisitor();
+    expect(openPage(hash, 'token')?.querySelector('.shell-first-frame')).not.toBeNull();
+  });
+
+  it.each([
+    '#/dashboard/v2/project',
+    '#/dashboard/index',
+    '#/dashboard',
+    '#/tv/labour',
+    '#/towerCraneQunTaBim/7',
+    '#/dataV/camera/projectVideo',
+    '#/share?token=abc',
+    '#/403',
+    '#/404',
+    '#/tenantChange',
+    '#/projectUser',
+  ])('stays out of %s, a page outside the shell', (hash) => {
+    returningVisitor();
+    expect(openPage(hash, 'token')?.querySelector('.shell-first-frame') ?? null).toBeNull();
+  });
+
+  it('stays out of a wide window without a measure at its width, and without a session', () => {
+    returningVisitor();
+    vi.stubGlobal('innerWidth', mobileMaxWidth);
+    expect(openPage('#/system/user', 'token')).toBeNull();
+    vi.unstubAllGlobals();
+    localStorage.removeItem('access_token');
+    expect(openPage('#/system/user')).toBeNull();
+  });
+
+  it('goes two frames after the shell is committed; the home frame waits for its page', () => {
+    const frames = paintFrames();
+    returningVisitor();
+    openPage('#/system/user', 'token');
+    renderHook(() => useRemovePrerenderedFrame(), { wrapper: routerAt('/system/user') });
+    renderHook(() => useNoShellFrame());
+    frames.next();
+    expect(document.getElementById(prerenderedFrameId)).not.toBeNull();
+    frames.next();
+    expect(document.getElementById(prerenderedFrameId)).toBeNull();
+
+    openPage('#/index', 'token');
+    renderHook(() => useNoShellFrame());
+    frames.next();
+    frames.next();
+    expect(document.getElementById(prerenderedFrameId)?.querySelector('.first-screen')).not.toBeNull();
+    frames.restore();
   });
 });

@@ -1,7 +1,8 @@
 // index.html's prerendered frames (build-plugins/prerendered-frames.ts) lie over #root until the app has painted
 // its own screen beneath: the sign-in frame until the first commit (the app's first screen is the same frame), the
-// home page's frame on a phone until a page has painted in the shell, or the location has left the home page. And
-// the phone layout keeps the measure of its header that the home frame is drawn with.
+// home page's frame on a phone until a page has painted in the shell, the shell's frame on a phone until the shell
+// has, or either until the location has left the page it stands for. And the phone layout keeps the measure of its
+// header that the phone frames are drawn with.
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { prerenderedFrameId } from '@/config/constants';
@@ -51,6 +52,17 @@ export function useNoPrerenderedFrame(): void {
   useEffect(() => {
     const frame = document.getElementById(prerenderedFrameId);
     if (frame) removeAfterPaint(frame);
+  }, []);
+}
+
+/**
+ * The admin shell has been committed: the shell frame goes two frames later (the shell paints the same header and
+ * footer in the same places, and its tools with them); the home page's frame waits for its page.
+ */
+export function useNoShellFrame(): void {
+  useEffect(() => {
+    const frame = document.getElementById(prerenderedFrameId);
+    if (frame?.dataset.until === 'shell') removeAfterPaint(frame);
   }, []);
 }
 

@@ -6,7 +6,16 @@ import { createHashRouter, matchRoutes, type RouteObject } from 'react-router-do
 import type { PageStatusKind } from '@/components/page-status';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { lazyPage } from '@/lib/lazy-page';
-import { forbiddenPath, notFoundPath, publicDisplayPaths, sharePath, tenantChangePath } from '@/config/routes';
+import {
+  forbiddenPath,
+  loginPath,
+  notFoundPath,
+  ownPagesOutsideShell,
+  projectUserPath,
+  publicDisplayPaths,
+  sharePath,
+  tenantChangePath,
+} from '@/config/routes';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -43,6 +52,33 @@ function InAuthFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/** What each page outside the shell shows; the list of them is config/routes.ts's, read by index.html's frames too. */
+const pagesOutsideShell: Record<(typeof ownPagesOutsideShell)[number], ReactNode> = {
+  [loginPath]: (
+    <InAuthFrame>
+      <LoginPage />
+    </InAuthFrame>
+  ),
+  '/register': (
+    <InAuthFrame>
+      <RegisterPage />
+    </InAuthFrame>
+  ),
+  [forbiddenPath]: <PageStatus kind="forbidden" />,
+  [notFoundPath]: <PageStatus kind="notFound" />,
+  [tenantChangePath]: <TenantChangePage />,
+  // docs/requirements/access.md#public-routes lists these pages without their content.
+  [sharePath]: <SharePage />,
+  [projectUserPath]: (
+    <InAuthFrame>
+      <ProjectUserEntry />
+    </InAuthFrame>
+  ),
+  '/dashboard/*': <DashboardV1 />,
+  '/dashboard/v2/*': <DashboardV2 />,
+  '/dataV/camera/*': <CameraDashboard />,
+};
+
 interface PreloadHandle {
   preload: (pathname: string) => Promise<unknown>;
 }
@@ -65,38 +101,7 @@ const routeObjects: RouteObject[] = [
     element: <RootLayout preloadRoute={preloadRoute} />,
     errorElement: <RouteError />,
     children: [
-      {
-        path: '/login',
-        element: (
-          <InAuthFrame>
-            <LoginPage />
-          </InAuthFrame>
-        ),
-      },
-      {
-        path: '/register',
-        element: (
-          <InAuthFrame>
-            <RegisterPage />
-          </InAuthFrame>
-        ),
-      },
-      { path: forbiddenPath, element: <PageStatus kind="forbidden" /> },
-      { path: notFoundPath, element: <PageStatus kind="notFound" /> },
-      { path: tenantChangePath, element: <TenantChangePage /> },
-      // docs/requirements/access.md#public-routes lists these pages without their content.
-      { path: sharePath, element: <SharePage /> },
-      {
-        path: '/projectUser',
-        element: (
-          <InAuthFrame>
-            <ProjectUserEntry />
-          </InAuthFrame>
-        ),
-      },
-      { path: '/dashboard/*', element: <DashboardV1 /> },
-      { path: '/dashboard/v2/*', element: <DashboardV2 /> },
-      { path: '/dataV/camera/*', element: <CameraDashboard /> },
+      ...ownPagesOutsideShell.map((path) => ({ path, element: pagesOutsideShell[path] })),
       ...publicDisplayPaths.map((path) => ({ path, element: <PublicDisplay /> })),
       {
         path: '*',

@@ -9,6 +9,7 @@ import { buildMenu, menuRoutes } from '@/lib/routes';
 import { routesState } from '@/stores/routes';
 import { settings } from '@/stores/settings';
 import { LayoutFor, mainContentId } from './layouts/layouts';
+import { useNoShellFrame } from './prerendered-frame';
 import { ShellViews } from './shell-views';
 
 export { preloadView } from './view-registry';
@@ -22,6 +23,7 @@ export default function AdminShell() {
   const layout = effectiveLayout(width, theme.layout);
   const mobile = device === 'mobile';
   const fixedHeader = theme.fixedHeader || theme.layout === 'common';
+  useNoShellFrame();
   return (
     <div
       className={`shell shell--${mobile ? 'mobile' : layout} ${fixedHeader ? 'has-fixed-header' : ''}`}

@@ -3,30 +3,33 @@
 import type { Schemas } from '@smartsite/api';
 import { consoleRoutes } from '@smartsite/api/routes';
 import { tr } from '@/lib/i18n/phrases';
+import { projectUserPath, publicDisplayRoutes, sharePath } from './paths';
 
-/**
- * Full-screen display pages outside the admin shell (docs/requirements/access.md#public-routes, docs/requirements/dashboards.md#public-displays) and their titles (ours: the spec does
- * not show them); the public-display feature renders them, and share links name them.
- */
-export const publicDisplays: readonly { path: Schemas['ShareBoard']; title: string }[] = [
-  { path: '/tv/labour', title: tr('劳务实名制看板') },
-  { path: '/tv/confinedSpace', title: tr('有限空间作业监测') },
-  { path: '/dataV/showView012', title: tr('智慧工地综合展示') },
-  { path: '/dataV/environment', title: tr('扬尘噪声监测') },
-  { path: '/dataV/camera/projectVideo', title: tr('项目视频监控') },
-  { path: '/camera/v2/player', title: tr('视频播放') },
-  { path: '/towerCraneQunTaBim/:deviceId', title: tr('塔吊群塔BIM监测') },
-  { path: '/towerCraneShow', title: tr('塔吊实时监测') },
-  { path: '/crane/qunTaV2', title: tr('群塔防碰撞监测') },
-  { path: '/environmentList', title: tr('环境监测数据') },
-  { path: '/ptzController', title: tr('云台控制') },
-  { path: '/hkSdkController', title: tr('海康视频控制') },
-];
+export { forbiddenPath, loginPath, notFoundPath, ownPagesOutsideShell, projectUserPath, sharePath, tenantChangePath } from './paths';
 
-export const publicDisplayPaths: readonly string[] = publicDisplays.map((display) => display.path);
+/** The titles of the full-screen display pages (ours: the spec does not show them), which share links name too. */
+const displayTitles: Record<(typeof publicDisplayRoutes)[number], string> = {
+  '/tv/labour': tr('劳务实名制看板'),
+  '/tv/confinedSpace': tr('有限空间作业监测'),
+  '/dataV/showView012': tr('智慧工地综合展示'),
+  '/dataV/environment': tr('扬尘噪声监测'),
+  '/dataV/camera/projectVideo': tr('项目视频监控'),
+  '/camera/v2/player': tr('视频播放'),
+  '/towerCraneQunTaBim/:deviceId': tr('塔吊群塔BIM监测'),
+  '/towerCraneShow': tr('塔吊实时监测'),
+  '/crane/qunTaV2': tr('群塔防碰撞监测'),
+  '/environmentList': tr('环境监测数据'),
+  '/ptzController': tr('云台控制'),
+  '/hkSdkController': tr('海康视频控制'),
+};
 
-/** Opens a display-share link: /share?token=... (docs/requirements/access.md#share-links lists it without content). */
-export const sharePath = '/share';
+/** The full-screen display pages outside the admin shell and their titles; the public-display feature renders them. */
+export const publicDisplays: readonly { path: Schemas['ShareBoard']; title: string }[] = publicDisplayRoutes.map((path) => ({
+  path,
+  title: displayTitles[path],
+}));
+
+export const publicDisplayPaths: readonly string[] = publicDisplayRoutes;
 
 /** Pages that run without a user session (display boards, /share): a 401 there ends the session in place. */
 export const displayPagePaths: readonly string[] = [...publicDisplayPaths, sharePath];
@@ -39,7 +42,7 @@ export const displayPagePaths: readonly string[] = [...publicDisplayPaths, share
 export const whitelist: readonly string[] = [
   ...new Set([
     '/login',
-    '/projectUser',
+    projectUserPath,
     '/register',
     '/404',
     '/403',
@@ -51,11 +54,6 @@ export const whitelist: readonly string[] = [
     ...publicDisplayPaths,
   ]),
 ];
-
-export const loginPath = '/login';
-export const forbiddenPath = '/403';
-export const notFoundPath = '/404';
-export const tenantChangePath = '/tenantChange';
 
 /**
  * The static role-gated tree (docs/requirements/shell.md#route-tree), in the server's router-list shape: the console's one page tree, which

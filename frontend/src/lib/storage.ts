@@ -18,6 +18,8 @@ export const storageKeys = {
   displayShare: 'displayShare',
   /** The header the phone layout measured at a window width, for index.html's prerendered first screen. */
   firstScreen: 'firstScreen',
+  /** The tenant's copyright holder last shown in the footer, for index.html's shell frame and the footer's first paint. */
+  copyrightHolder: 'copyrightHolder',
 } as const;
 
 export type StorageKey = keyof typeof storageKeys;

@@ -1,16 +1,25 @@
 // Footer: copyright with the current year and the tenant's copyright holder (docs/requirements/shell.md#footer), and the build info
 // (docs/requirements/shell.md#build-info), where a user asking "which version is this?" looks.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildInfo } from '@/config/constants';
+import { readItem, writeItem } from '@/lib/storage';
+import { ShellFooterView } from './footer-view';
 import { useCustomization } from './use-customization';
 
 export function ShellFooter() {
   const { t } = useTranslation();
   const { data } = useCustomization();
+  // The holder of the last visit until the tenant's customisation answers, as index.html's shell frame shows it: the
+  // default first, then the tenant's, changed the line under the reader's eyes.
+  const holder = (data ? data.copyright : readItem('copyrightHolder')) || t('footer.defaultHolder');
+  useEffect(() => {
+    if (data) writeItem('copyrightHolder', data.copyright);
+  }, [data]);
   return (
-    <footer className="shell-footer">
-      {t('footer.copyright', { year: new Date().getFullYear(), holder: data?.copyright || t('footer.defaultHolder') })}
-      <span className="shell-footer-build">{t('footer.build', { version: buildInfo.version, date: buildInfo.buildDate })}</span>
-    </footer>
+    <ShellFooterView
+      copyright={t('footer.copyright', { year: new Date().getFullYear(), holder })}
+      build={t('footer.build', { version: buildInfo.version, date: buildInfo.buildDate })}
+    />
   );
 }
