@@ -1,4 +1,4 @@
-// Prerenders two first screens into index.html, so a phone on a slow network paints a page's largest element as
+// Prerenders three first screens into index.html, so a phone on a slow network paints a page's largest element as
 // soon as the HTML and the style sheets arrive instead of after the app's scripts (Lighthouse mobile: 200-330 kB of
 // JavaScript and the session's calls came first):
 // - the sign-in frame (brand panel and an empty form card) on the login and register pages: the app's own
@@ -9,6 +9,9 @@
 //   profile's name, the language, the hour, and the header the app measured at this window width for this user on
 //   an earlier visit (app/prerendered-frame.ts). Without that measure (a first visit, a new width) the header takes
 //   a common phone header's height (firstVisitHeaderHeight): waiting for the app put the largest paint at 4 s.
+// - the shell's first screen for the same visitor on any other page of the shell (ShellFirstFrame): the header bar,
+//   drawn as on the home frame, and the footer, in the stored language with the tenant's holder of the last visit.
+//   The user table's largest paint was that footer, painted after the entry, the session and the shell's chunks.
 // The inline script shows a frame before the first paint only on the routes that show it (hash routing: the server
 // cannot tell), so a visitor of another page never sees one. The server allows it by its hash (its
 // Content-Security-Policy lists the hash of every inline script of the built index.html). A frame lies over #root,
@@ -61,7 +64,7 @@ function frameTexts(locale: typeof zh | typeof en) {
   };
 }
 
-/** The paths of the pages outside the shell (config/routes.ts), as one expression: ':name' one segment, '/*' the rest. */
+/** The paths of the pages outside the shell (config/paths.ts), as one expression: ':name' one segment, '/*' the rest. */
 function outsideShellPattern(): string {
   const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
   const patterns = pagesOutsideShell.map(
