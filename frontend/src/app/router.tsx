@@ -52,7 +52,7 @@ function InAuthFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** What each page outside the shell shows; the list of them is config/routes.ts's, read by index.html's frames too. */
+/** What each page outside the shell shows; their list is config/paths.ts's, which index.html's frames read too. */
 const pagesOutsideShell: Record<(typeof ownPagesOutsideShell)[number], ReactNode> = {
   [loginPath]: (
     <InAuthFrame>

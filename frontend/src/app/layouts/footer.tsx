@@ -10,8 +10,8 @@ import { useCustomization } from './use-customization';
 export function ShellFooter() {
   const { t } = useTranslation();
   const { data } = useCustomization();
-  // The holder of the last visit until the tenant's customisation answers, as index.html's shell frame shows it: the
-  // default first, then the tenant's, changed the line under the reader's eyes.
+  // Until the tenant's customisation answers, the holder of the last visit, as index.html's shell frame shows it:
+  // the default holder shown first changed the line under the reader's eyes when the tenant's came.
   const holder = (data ? data.copyright : readItem('copyrightHolder')) || t('footer.defaultHolder');
   useEffect(() => {
     if (data) writeItem('copyrightHolder', data.copyright);
