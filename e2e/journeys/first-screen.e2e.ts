@@ -1,9 +1,9 @@
 // The first screens prerendered for a phone (build-plugins/prerendered-frames.ts): a returning visitor's reload
 // paints 项目概览's from the HTML, and the page the app paints beneath lies exactly where it did, so taking it away
-// moves nothing; a page in the shell gets the shell's header and footer, where and as the shell paints them; on a
-// wide window there is none.
+// moves nothing; a page in the shell gets the shell's header and footer, where and as the shell paints them; the v2
+// board gets its background and title, where and as the board paints its title; on a wide window there is none.
 import type { Page } from '@playwright/test';
-import { accounts } from '../support/accounts';
+import { accounts, projects } from '../support/accounts';
 import { expectOverviewFor, login, open } from '../support/app';
 import { expect } from '../support/expect';
 import { journey, test } from '../support/journey';
@@ -21,7 +21,7 @@ interface Box {
 declare global {
   interface Window {
     firstScreenBoxes?: Box[];
-    shellFrame?: { prerendered: Box[]; app: Box[]; texts: string[] };
+    frameParts?: { prerendered: Box[]; app: Box[]; texts: string[] };
   }
 }
 
@@ -119,7 +119,10 @@ test.describe('the first screen prerendered for a phone', () => {
         await viewHeld;
         await route.continue();
       });
-      await page.addInitScript(recordShellFrame);
+      await page.addInitScript(recordFrameParts, [
+        { name: 'header', frame: '[data-slot="header"]', app: '.shell-header' },
+        { name: 'footer', frame: '.shell-footer', app: '.shell-footer' },
+      ]);
       await page.reload();
       await expect(page.locator('#prerendered-frame')).toHaveCount(0);
       await screenshot('the shell that replaced it, its view loading');
@@ -127,7 +130,7 @@ test.describe('the first screen prerendered for a phone', () => {
       await page.getByTestId('user-table-row').first().waitFor();
       expect(viewRequested, "the route held no chunk: has the user table's chunk another name?").toBe(true);
 
-      const { prerendered, app, texts } = await page.evaluate(() => window.shellFrame!);
+      const { prerendered, app, texts } = await page.evaluate(() => window.frameParts!);
       expect(prerendered.map((box) => box.name)).toEqual(['header', 'footer']);
       expect(rounded(prerendered)).toEqual(rounded(app));
       expect(texts[0]).toMatch(/^Copyright © \d{4} \S/);
@@ -135,13 +138,53 @@ test.describe('the first screen prerendered for a phone', () => {
     },
     { viewport: PHONE },
   );
+
+  journey(
+    'the v2 board shows its background and title at once, where the board paints its title',
+    async ({ page, baseUrl, screenshot }) => {
+      await login(page, baseUrl, accounts.admin);
+      await open(page, baseUrl, '/dashboard/v2/project');
+      const title = page.getByTestId('dashboard-title');
+      await expect(title).toHaveText(projects.binjiang.name);
+      // The board's chunk waits until the frame has been seen alone, as on a slow phone.
+      let releaseBoard = () => {};
+      const boardHeld = new Promise<void>((resolve) => (releaseBoard = resolve));
+      let boardRequested = false;
+      await page.route(/\/v2-[^/]*\.js$/, async (route) => {
+        boardRequested = true;
+        await boardHeld;
+        await route.continue();
+      });
+      await page.addInitScript(recordFrameParts, [{ name: 'title', frame: '.bs-title', app: '.bs-title' }]);
+      await page.reload();
+      await expect(page.locator('#prerendered-frame .bs-title')).toHaveText(projects.binjiang.name);
+      await screenshot("the board's frame, its chunk held");
+      expect(boardRequested, "the route held no chunk: has the v2 board's chunk another name?").toBe(true);
+      releaseBoard();
+      await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+      await expect(title).toHaveText(projects.binjiang.name);
+
+      const { prerendered, app, texts } = await page.evaluate(() => window.frameParts!);
+      expect(prerendered.map((box) => box.name)).toEqual(['title']);
+      expect(rounded(app)).toEqual(rounded(prerendered));
+      expect(texts).toEqual([projects.binjiang.name, projects.binjiang.name]);
+    },
+    { viewport: PHONE },
+  );
 });
 
+/** A part of a frame, by its selector in the frame and in the app's own render (#root). */
+interface FramePart {
+  name: string;
+  frame: string;
+  app: string;
+}
+
 /**
- * The shell frame's header and footer as laid out before the app's scripts run, and the app's own where they are
- * painted when the frame goes (the frame's removal, two frames after the shell's commit); the footers' texts.
+ * The frame's parts as laid out before the app's scripts run, and the app's own where they are painted when the
+ * frame goes (two frames after the app's commit), with the texts of the last part in both.
  */
-function recordShellFrame() {
+function recordFrameParts(parts: FramePart[]) {
   const box = (name: string, element: Element) => {
     const { x, y, width, height } = element.getBoundingClientRect();
     return { name, x, y, width, height };
@@ -149,19 +192,18 @@ function recordShellFrame() {
   document.addEventListener('DOMContentLoaded', () => {
     const frame = document.getElementById('prerendered-frame');
     if (!frame) return;
-    const footer = frame.querySelector('.shell-footer')!;
-    window.shellFrame = {
-      prerendered: [box('header', frame.querySelector('[data-slot="header"]')!), box('footer', footer)],
+    const texted = parts.at(-1)!;
+    window.frameParts = {
+      prerendered: parts.map((part) => box(part.name, frame.querySelector(part.frame)!)),
       app: [],
-      texts: [footer.textContent ?? ''],
+      texts: [frame.querySelector(texted.frame)!.textContent ?? ''],
     };
     new MutationObserver((_, observer) => {
       if (frame.isConnected) return;
       observer.disconnect();
       const root = document.getElementById('root')!;
-      const appFooter = root.querySelector('.shell-footer')!;
-      window.shellFrame!.app = [box('header', root.querySelector('.shell-header')!), box('footer', appFooter)];
-      window.shellFrame!.texts.push(appFooter.textContent ?? '');
+      window.frameParts!.app = parts.map((part) => box(part.name, root.querySelector(part.app)!));
+      window.frameParts!.texts.push(root.querySelector(texted.app)!.textContent ?? '');
     }).observe(document.body, { childList: true });
   });
 }

@@ -5,10 +5,10 @@
 import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { IndexHtmlTransformContext } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShellFooterView } from '@/app/layouts/footer-view';
 import {
+  PagePainted,
   rememberMeasure,
   useNoPrerenderedFrame,
   useNoShellFrame,
@@ -18,23 +18,7 @@ import {
 import { buildInfo, firstVisitHeaderHeight, mobileMaxWidth, prerenderedFrameId } from '@/config/constants';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { i18n } from '@/lib/i18n';
-import { prerenderedFrames } from '../build-plugins/prerendered-frames';
-
-const source = '<!doctype html><html><head></head><body>\n    <div id="root"></div>\n  </body></html>';
-
-function builtPage(): string {
-  const hook = prerenderedFrames().transformIndexHtml as { handler: (html: string, context: IndexHtmlTransformContext) => string };
-  return hook.handler(source, { filename: '/app/frontend/index.html', path: '/index.html' } as IndexHtmlTransformContext);
-}
-
-/** Loads the built page's body into this document and runs its inline script, as the browser does while parsing. */
-function openPage(hash: string, token?: string) {
-  window.location.hash = hash;
-  if (token) localStorage.setItem('access_token', token);
-  document.body.innerHTML = new DOMParser().parseFromString(builtPage(), 'text/html').body.innerHTML;
-  new Function(document.querySelector('body > script')!.textContent!)();
-  return document.getElementById(prerenderedFrameId);
-}
+import { openPage } from './support/built-index';
 
 afterEach(() => {
   localStorage.clear();
@@ -360,6 +344,97 @@ describe("the shell's prerendered header and footer on a phone", () => {
     frames.next();
     frames.next();
     expect(document.getElementById(prerenderedFrameId)?.querySelector('.first-screen')).not.toBeNull();
+    frames.restore();
+  });
+});
+
+describe("the v2 board's prerendered background and title on a phone", () => {
+  /** A window as wide as a phone's answers the board's phone media query; a wider one does not. */
+  function windowWide(width: number) {
+    vi.stubGlobal('innerWidth', width);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: Number(/max-width:\s*(\d+)px/.exec(query)?.[1]) >= width, media: query }));
+  }
+
+  function visitorOfProject(projectName = '滨江花园安置房项目') {
+    windowWide(412);
+    localStorage.setItem('projectId', '1');
+    localStorage.setItem('projectName', projectName);
+  }
+
+  const titleOf = (frame: HTMLElement | null) => frame?.querySelector('h1.bs-title')?.textContent;
+
+  it("lays the board's background and the project's name as its title, in the board's classes and rules", () => {
+    visitorOfProject();
+    const frame = openPage('#/dashboard/v2/project', 'token');
+    expect(titleOf(frame)).toBe('滨江花园安置房项目');
+    expect(frame?.querySelector('.big-screen.bs-v2 > header.bs-header > h1.bs-title')).not.toBeNull();
+    const rules = frame?.querySelector('style')?.textContent ?? '';
+    expect(rules).toContain('@media (max-width: 767px){.bs-title{');
+    expect(rules).toMatch(/\.big-screen\{--bs-accent:#1890ff;/);
+    expect(frame?.dataset.routes).toBe('/dashboard/v2/project');
+    expect(frame?.getAttribute('aria-hidden')).toBe('true');
+    expect(frame?.querySelector<HTMLElement>('.big-screen')?.style.getPropertyValue('--bs-accent')).toBe('#1890ff');
+    expect(document.getElementById('root')!.innerHTML).toBe('');
+  });
+
+  it("writes the display name of the project's cached config, trimmed, and ignores another project's", () => {
+    visitorOfProject();
+    const cache = (projectId: number, showProjectName: string) =>
+      localStorage.setItem('dashboardConfig', JSON.stringify({ projectId, config: { showProjectName, showProjectSize: '30px' } }));
+    cache(1, ' 滨江安置房 ');
+    expect(titleOf(openPage('#/dashboard/v2/bim', 'token'))).toBe('滨江安置房');
+    cache(2, '别的项目');
+    expect(titleOf(openPage('#/dashboard/v2/bim', 'token'))).toBe('滨江花园安置房项目');
+    cache(1, '  ');
+    expect(titleOf(openPage('#/dashboard/v2', 'token'))).toBe('滨江花园安置房项目');
+  });
+
+  it('keeps a name as it is', () => {
+    visitorOfProject('$& <b>工程</b>');
+    const title = openPage('#/dashboard/v2/project', 'token')?.querySelector('h1.bs-title');
+    expect(title?.textContent).toBe('$& <b>工程</b>');
+    expect(title?.children).toHaveLength(0);
+  });
+
+  it("takes the stored theme's accent for dark screens, the default theme's for one it does not know", () => {
+    visitorOfProject();
+    const accent = () =>
+      openPage('#/dashboard/v2/project', 'token')?.querySelector<HTMLElement>('.big-screen')?.style.getPropertyValue('--bs-accent');
+    localStorage.setItem('theme', JSON.stringify({ themeName: 'green' }));
+    expect(accent()).toBe('#41b584');
+    localStorage.setItem('theme', JSON.stringify({ themeName: 'constructor' }));
+    expect(accent()).toBe('#1890ff');
+  });
+
+  it('stays out of a window wider than a phone, without a project, without a session, and off the other boards', () => {
+    visitorOfProject();
+    expect(openPage('#/dashboard/index', 'token')?.querySelector('.bs-title') ?? null).toBeNull();
+    expect(openPage('#/tv/labour', 'token')).toBeNull();
+    windowWide(768);
+    expect(openPage('#/dashboard/v2/project', 'token')).toBeNull();
+    windowWide(412);
+    localStorage.setItem('displayShare', JSON.stringify({ projectId: 1 }));
+    expect(openPage('#/dashboard/v2/project', 'token')).toBeNull();
+    localStorage.removeItem('displayShare');
+    localStorage.removeItem('projectName');
+    expect(openPage('#/dashboard/v2/project', 'token')).toBeNull();
+    localStorage.clear();
+    visitorOfProject();
+    expect(openPage('#/dashboard/v2/project')).toBeNull();
+  });
+
+  it('goes two frames after the board is committed', () => {
+    const frames = paintFrames();
+    visitorOfProject();
+    openPage('#/dashboard/v2/project', 'token');
+    renderHook(() => useRemovePrerenderedFrame(), { wrapper: routerAt('/dashboard/v2/project') });
+    frames.next();
+    frames.next();
+    expect(document.getElementById(prerenderedFrameId)).not.toBeNull();
+    render(<PagePainted />);
+    frames.next();
+    frames.next();
+    expect(document.getElementById(prerenderedFrameId)).toBeNull();
     frames.restore();
   });
 });

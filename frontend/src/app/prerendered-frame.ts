@@ -1,7 +1,7 @@
 // index.html's prerendered frames (build-plugins/prerendered-frames.ts) lie over #root until the app has painted
 // its own screen beneath: the sign-in frame until the first commit (the app's first screen is the same frame), the
 // home page's frame on a phone until a page has painted in the shell, the shell's frame on a phone until the shell
-// has, or either until the location has left the page it stands for. And the phone layout keeps the measure of its
+// has, the v2 board's until the board has, or any until the location has left the page it stands for. And the phone layout keeps the measure of its
 // header that the phone frames are drawn with.
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -53,6 +53,12 @@ export function useNoPrerenderedFrame(): void {
     const frame = document.getElementById(prerenderedFrameId);
     if (frame) removeAfterPaint(frame);
   }, []);
+}
+
+/** Committed with the page it stands beside (one Suspense boundary): the page is painted, index.html's frame goes. */
+export function PagePainted(): null {
+  useNoPrerenderedFrame();
+  return null;
 }
 
 /**

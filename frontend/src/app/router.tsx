@@ -15,7 +15,9 @@ import {
   publicDisplayPaths,
   sharePath,
   tenantChangePath,
+  v2BoardPath,
 } from '@/config/routes';
+import { PagePainted } from './prerendered-frame';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -75,7 +77,13 @@ const pagesOutsideShell: Record<(typeof ownPagesOutsideShell)[number], ReactNode
     </InAuthFrame>
   ),
   '/dashboard/*': <DashboardV1 />,
-  '/dashboard/v2/*': <DashboardV2 />,
+  // The board's shell paints its title in its first commit: index.html's board frame goes then.
+  [`${v2BoardPath}/*`]: (
+    <>
+      <DashboardV2 />
+      <PagePainted />
+    </>
+  ),
   '/dataV/camera/*': <CameraDashboard />,
 };
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageStatus } from '@/components/page-status';
 import { lazyPage } from '@/lib/lazy-page';
 import { routeTitle, type TitledRoute } from '@/lib/route-titles';
-import { useNoPrerenderedFrame } from './prerendered-frame';
+import { PagePainted } from './prerendered-frame';
 
 type ViewChunk = readonly [name: string, load: () => Promise<{ default: ComponentType }>];
 
@@ -41,12 +41,6 @@ const views = Object.fromEntries(Object.entries(viewChunks).map(([key, [name, lo
 export function preloadView(pathname: string): void {
   const component = pathname.replace(/^\/+/, '');
   if (Object.hasOwn(viewChunks, component)) viewChunks[component as ConsolePage][1]().catch(() => undefined);
-}
-
-/** Committed with the page it stands beside (one Suspense boundary): the page is painted, index.html's frame goes. */
-function PagePainted() {
-  useNoPrerenderedFrame();
-  return null;
 }
 
 export function ViewHost({ component, route }: { component: string; route: TitledRoute }) {

@@ -10,6 +10,8 @@ export const tenantChangePath = '/tenantChange';
 export const projectUserPath = '/projectUser';
 /** Opens a display-share link: /share?token=... (docs/requirements/access.md#share-links lists it without content). */
 export const sharePath = '/share';
+/** The v2 board (docs/requirements/dashboards.md#v2-shell): its tabs lie under it. */
+export const v2BoardPath = '/dashboard/v2';
 
 /** Full-screen display pages (docs/requirements/access.md#public-routes, docs/requirements/dashboards.md#public-displays). */
 export const publicDisplayRoutes = [
@@ -37,7 +39,7 @@ export const ownPagesOutsideShell = [
   sharePath,
   projectUserPath,
   '/dashboard/*',
-  '/dashboard/v2/*',
+  `${v2BoardPath}/*`,
   '/dataV/camera/*',
 ] as const;
 

@@ -5,7 +5,16 @@ import { consoleRoutes } from '@smartsite/api/routes';
 import { tr } from '@/lib/i18n/phrases';
 import { projectUserPath, publicDisplayRoutes, sharePath } from './paths';
 
-export { forbiddenPath, loginPath, notFoundPath, ownPagesOutsideShell, projectUserPath, sharePath, tenantChangePath } from './paths';
+export {
+  forbiddenPath,
+  loginPath,
+  notFoundPath,
+  ownPagesOutsideShell,
+  projectUserPath,
+  sharePath,
+  tenantChangePath,
+  v2BoardPath,
+} from './paths';
 
 /** The titles of the full-screen display pages (ours: the spec does not show them), which share links name too. */
 const displayTitles: Record<(typeof publicDisplayRoutes)[number], string> = {

@@ -1,6 +1,6 @@
 // Shell settings (docs/requirements/shell.md#settings, docs/requirements/shell.md#route-tree). The theme part is what the theme drawer edits and saves in
 // browser storage; the session part is fixed per deployment (some may be overridden by VITE_ variables).
-import type { ColumnStyle, LayoutName, TabsBarStyle, ThemeName } from './theme';
+import { defaultThemeName, type ColumnStyle, type LayoutName, type TabsBarStyle, type ThemeName } from './theme';
 import { tr } from '@/lib/i18n/phrases';
 
 /** What the theme drawer edits; saved under the `theme` storage key (docs/requirements/session.md#browser-storage Settings). */
@@ -25,7 +25,7 @@ export interface ThemeSettings {
 /** docs/requirements/shell.md#settings defaults. */
 export const defaultThemeSettings: Readonly<ThemeSettings> = Object.freeze({
   layout: 'column',
-  themeName: 'default',
+  themeName: defaultThemeName,
   columnStyle: 'vertical',
   fixedHeader: true,
   showProgressBar: true,

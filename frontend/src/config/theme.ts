@@ -3,6 +3,8 @@
 
 export const themeNames = ['default', 'ocean', 'green', 'white', 'red'] as const;
 export type ThemeName = (typeof themeNames)[number];
+/** The theme of a visitor who chose none (docs/requirements/shell.md#settings). */
+export const defaultThemeName: ThemeName = 'default';
 /** Only these take part in the random theme; red is offered in the drawer as non-built-in. */
 export const builtInThemeNames = ['default', 'ocean', 'green', 'white'] as const satisfies readonly ThemeName[];
 

@@ -1,6 +1,6 @@
 // The dashboard shells against the request layer: v1 title (name, display name, size), links with the active
 // one highlighted, footer, BIM view only on the project tab, clock ticking every second; v2 tabs from modelShow,
-// the config cached in browser storage, title and footer; the camera dashboard's two menu levels.
+// the config cached in browser storage, title (as index.html's board frame writes it first) and footer; the camera dashboard's two menu levels.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -9,7 +9,8 @@ import CameraDashboard from '@/features/dashboards/camera';
 import DashboardV1 from '@/features/dashboards/v1';
 import DashboardV2 from '@/features/dashboards/v2';
 import { v1Links } from '@/features/dashboards/v1/config/links';
-import { clearContext } from '@/stores/context';
+import { clearContext, setContext } from '@/stores/context';
+import { openPage } from '../support/built-index';
 import { projects, renderAt, stubApi, withSignedInScreen } from './fake-api';
 
 const chart = { categories: ['11-23'], series: [{ name: '出勤', data: [1] }] };
@@ -215,6 +216,25 @@ describe('dashboard v2 shell', () => {
     v2('/dashboard/v2/warning');
     expect(tabLabels()).toEqual([]);
     expect(screen.getByTestId('dashboard-title')).not.toHaveTextContent('别的项目');
+  });
+
+  it.each([
+    ['without a cached config', undefined],
+    ['with the display name of its cached config', { projectId: 1, config: { showProjectName: '滨江安置房', showProjectSize: '30px' } }],
+    ["with another project's cached config", { projectId: 2, config: { showProjectName: '别的项目', showProjectSize: '' } }],
+  ])("is titled at first as index.html's board frame titles it on a phone, %s", (_, cached) => {
+    setContext({ projectName: '滨江花园安置房项目' });
+    if (cached) window.localStorage.setItem('dashboardConfig', JSON.stringify(cached));
+    const pending = new Promise(() => undefined);
+    stubApi(v2Answers('', { getV2DashboardConfig: pending, getV2ProjectInfo: pending }));
+    const { unmount } = v2('/dashboard/v2/warning');
+    const shown = screen.getByTestId('dashboard-title').textContent;
+    unmount();
+    // As the context stores it (a change is written a microtask later).
+    window.localStorage.setItem('projectName', '滨江花园安置房项目');
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    expect(openPage('#/dashboard/v2/warning', 'test-token')?.querySelector('.bs-title')?.textContent).toBe(shown);
+    clearContext('projectName');
   });
 
   it("names the site's weather of the day in the header, nothing while it loads, the fixed text when there is none", async () => {
