@@ -1,7 +1,7 @@
 // The first screens prerendered for a phone (build-plugins/prerendered-frames.ts): a returning visitor's reload
 // paints 项目概览's from the HTML, and the page the app paints beneath lies exactly where it did, so taking it away
-// moves nothing; a page in the shell gets the shell's header and footer, where and as the shell paints them; the v2
-// board gets its background and title, where and as the board paints its title; on a wide window there is none.
+// moves nothing; a page in the shell gets the shell's header and footer, where and as the shell paints them; the v1
+// and v2 boards get their background and title, where and as the board paints its title; on a wide window none.
 import type { Page } from '@playwright/test';
 import { accounts, projects } from '../support/accounts';
 import { expectOverviewFor, login, open } from '../support/app';
@@ -139,45 +139,57 @@ test.describe('the first screen prerendered for a phone', () => {
     { viewport: PHONE },
   );
 
-  journey(
-    'the v2 board shows its background and title at once, where the board paints its title',
-    async ({ page, baseUrl, screenshot }) => {
-      await login(page, baseUrl, accounts.admin);
-      await open(page, baseUrl, '/dashboard/v2/project');
-      const title = page.getByTestId('dashboard-title');
-      await expect(title).toHaveText(projects.binjiang.name);
-      // The board's chunk waits until the frame has been seen alone, as on a slow phone.
-      let releaseBoard = () => {};
-      const boardHeld = new Promise<void>((resolve) => (releaseBoard = resolve));
-      let boardRequested = false;
-      await page.route(/\/v2-[^/]*\.js$/, async (route) => {
-        boardRequested = true;
-        await boardHeld;
-        await route.continue();
-      });
-      await page.addInitScript(recordFrameParts, [{ name: 'title', frame: '.bs-title', app: '.bs-title' }]);
-      await page.reload();
-      await expect(page.locator('#prerendered-frame .bs-title')).toHaveText(projects.binjiang.name);
-      await screenshot("the board's frame, its chunk held");
-      expect(boardRequested, "the route held no chunk: has the v2 board's chunk another name?").toBe(true);
-      releaseBoard();
-      await expect(page.locator('#prerendered-frame')).toHaveCount(0);
-      await expect(title).toHaveText(projects.binjiang.name);
+  for (const board of [
+    { name: 'v1', route: '/dashboard/index', chunk: /\/v1-[^/]*\.js$/ },
+    { name: 'v2', route: '/dashboard/v2/project', chunk: /\/v2-[^/]*\.js$/ },
+  ])
+    journey(
+      `the ${board.name} board shows its background and title at once, where the board paints its title`,
+      async ({ page, baseUrl, screenshot }) => {
+        await login(page, baseUrl, accounts.admin);
+        // The first visit picks the board's project: the session's context is the tenant's.
+        await open(page, baseUrl, board.route);
+        const title = page.getByTestId('dashboard-title');
+        await expect(title).toHaveText(projects.binjiang.name);
+        // The board's chunk waits until the frame has been seen alone, as on a slow phone.
+        let releaseBoard = () => {};
+        const boardHeld = new Promise<void>((resolve) => (releaseBoard = resolve));
+        let boardRequested = false;
+        await page.route(board.chunk, async (route) => {
+          boardRequested = true;
+          await boardHeld;
+          await route.continue();
+        });
+        await page.addInitScript(recordFrameParts, [
+          { name: 'title', frame: '.bs-title', app: '.bs-title' },
+          { name: "title's text", frame: '.bs-title', app: '.bs-title', text: true },
+        ]);
+        await page.reload();
+        await expect(page.locator('#prerendered-frame .bs-title')).toHaveText(projects.binjiang.name);
+        await screenshot("the board's frame, its chunk held");
+        expect(boardRequested, `the route held no chunk: has the ${board.name} board's chunk another name?`).toBe(true);
+        releaseBoard();
+        await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+        await expect(title).toHaveText(projects.binjiang.name);
 
-      const { prerendered, app, texts } = await page.evaluate(() => window.frameParts!);
-      expect(prerendered.map((box) => box.name)).toEqual(['title']);
-      expect(rounded(app)).toEqual(rounded(prerendered));
-      expect(texts).toEqual([projects.binjiang.name, projects.binjiang.name]);
-    },
-    { viewport: PHONE },
-  );
+        const { prerendered, app, texts } = await page.evaluate(() => window.frameParts!);
+        expect(prerendered.map((box) => box.name)).toEqual(['title', "title's text"]);
+        expect(rounded(app)).toEqual(rounded(prerendered));
+        expect(texts).toEqual([projects.binjiang.name, projects.binjiang.name]);
+      },
+      { viewport: PHONE },
+    );
 });
 
-/** A part of a frame, by its selector in the frame and in the app's own render (#root). */
+/**
+ * A part of a frame, by its selector in the frame and in the app's own render (#root); `text`: measured by its text's
+ * own box (what the browser sizes a largest paint by, and where a different font shows), else by its element's.
+ */
 interface FramePart {
   name: string;
   frame: string;
   app: string;
+  text?: boolean;
 }
 
 /**
@@ -185,16 +197,18 @@ interface FramePart {
  * frame goes (two frames after the app's commit), with the texts of the last part in both.
  */
 function recordFrameParts(parts: FramePart[]) {
-  const box = (name: string, element: Element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return { name, x, y, width, height };
+  const box = (part: FramePart, element: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, y, width, height } = (part.text ? range : element).getBoundingClientRect();
+    return { name: part.name, x, y, width, height };
   };
   document.addEventListener('DOMContentLoaded', () => {
     const frame = document.getElementById('prerendered-frame');
     if (!frame) return;
     const texted = parts.at(-1)!;
     window.frameParts = {
-      prerendered: parts.map((part) => box(part.name, frame.querySelector(part.frame)!)),
+      prerendered: parts.map((part) => box(part, frame.querySelector(part.frame)!)),
       app: [],
       texts: [frame.querySelector(texted.frame)!.textContent ?? ''],
     };
@@ -202,7 +216,7 @@ function recordFrameParts(parts: FramePart[]) {
       if (frame.isConnected) return;
       observer.disconnect();
       const root = document.getElementById('root')!;
-      window.frameParts!.app = parts.map((part) => box(part.name, root.querySelector(part.app)!));
+      window.frameParts!.app = parts.map((part) => box(part, root.querySelector(part.app)!));
       window.frameParts!.texts.push(root.querySelector(texted.app)!.textContent ?? '');
     }).observe(document.body, { childList: true });
   });

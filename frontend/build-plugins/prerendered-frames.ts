@@ -12,9 +12,10 @@
 // - the shell's first screen for the same visitor on any other page of the shell (ShellFirstFrame): the header bar,
 //   drawn as on the home frame, and the footer, in the stored language with the tenant's holder of the last visit.
 //   The user table's largest paint was that footer, painted after the entry, the session and the shell's chunks.
-// - the v2 board's first screen for the same visitor on a phone (V2FirstFrame): the board's background and its
-//   title, as the board writes it first (its cached config's display name, else the stored project's name), with
-//   the board's rules for them taken from its style sheets. The title was the board's largest paint, at 3.5 s.
+// - the v1 and v2 boards' first screen for the same visitor on a phone (BoardFirstFrame): the board's background
+//   and its title, as the board writes it first (the stored project's name; on v2 its cached config's display name
+//   before it), with the board's rules for them taken from its style sheets. The title was the boards' largest
+//   paint, at 3.4-3.5 s.
 // The inline script shows a frame before the first paint only on the routes that show it (hash routing: the server
 // cannot tell), so a visitor of another page never sees one. The server allows it by its hash (its
 // Content-Security-Policy lists the hash of every inline script of the built index.html). A frame lies over #root,
@@ -33,15 +34,16 @@ import {
   defaultLogo,
   eveningGreeting,
   firstVisitHeaderHeight,
+  frameUntilShell,
   greetingBoundaries,
   mobileMaxWidth,
   overviewPath,
   prerenderedFrameId,
 } from '../src/config/constants';
-import { pagesOutsideShell, v2BoardPath } from '../src/config/paths';
+import { loginPath, pagesOutsideShell, registerPath, v1BoardPath, v2BoardPath } from '../src/config/paths';
 import { defaultThemeName, themePalettes } from '../src/config/theme';
 import { AuthFrameView } from '../src/features/auth/components/auth-frame-view';
-import { V2FirstFrame } from '../src/features/dashboards/v2/components/v2-first-frame';
+import { BoardFirstFrame } from '../src/features/dashboards/shared/components/board-first-frame';
 import { OverviewFirstScreen, overviewTotals } from '../src/features/overview/components/overview-first-screen';
 import en from '../src/lib/i18n/locales/en';
 import zh from '../src/lib/i18n/locales/zh';
@@ -108,18 +110,22 @@ const placeScript = `(function () {
       document.body.appendChild(frame);
       return frame;
     };
-    if (route === '/login' || route === '/register' || (!signedIn && (route === '' || route === '/'))) {
+    if (route === ${scriptValue(loginPath)} || route === ${scriptValue(registerPath)} || (!signedIn && (route === '' || route === '/'))) {
       place('${AUTH_TEMPLATE_ID}-' + language);
       return;
     }
     if (!signedIn || store.getItem(${scriptValue(storageKeys.displayShare)})) return;
-    if (new RegExp(${scriptValue(routesPattern([`${v2BoardPath}/*`]))}).test(route)) {
-      // The title the board writes first (features/dashboards/v2/lib/header.ts): its cached config's display name
-      // for this project, else the project's name; without a project the board asks for one instead.
-      var cached = JSON.parse(store.getItem(${scriptValue(storageKeys.dashboardConfig)}) || 'null');
-      var displayName = cached && cached.config && String(cached.projectId) === store.getItem(${scriptValue(storageKeys.projectId)}) ? cached.config.showProjectName : '';
-      var title = String(displayName || '').trim() || String(store.getItem(${scriptValue(storageKeys.projectName)}) || '').trim();
-      if (!title || !window.matchMedia(${scriptValue(boardStyles().phoneMedia)}).matches) return;
+    var onV2 = new RegExp(${scriptValue(routesPattern([`${v2BoardPath}/*`]))}).test(route);
+    if (onV2 || new RegExp(${scriptValue(routesPattern([`${v1BoardPath}/*`]))}).test(route)) {
+      // The title the board writes first: the stored project's name (not in a tenant context, where it names the
+      // tenant: dashboards/shared/hooks/use-project-name.ts); v2's (dashboards/v2/lib/header.ts) its cached config's
+      // display name for this project before it. Without a stored project the board picks one first.
+      var projectId = store.getItem(${scriptValue(storageKeys.projectId)});
+      var inTenant = store.getItem(${scriptValue(storageKeys.menuType)}) === 'tenant';
+      var cached = onV2 ? JSON.parse(store.getItem(${scriptValue(storageKeys.dashboardConfig)}) || 'null') : null;
+      var displayName = cached && cached.config && String(cached.projectId) === projectId ? cached.config.showProjectName : '';
+      var title = String(displayName || '').trim() || (inTenant ? '' : String(store.getItem(${scriptValue(storageKeys.projectName)}) || '').trim());
+      if (!projectId || !title || !window.matchMedia(${scriptValue(boardStyles().phoneMedia)}).matches) return;
       var theme = JSON.parse(store.getItem(${scriptValue(storageKeys.theme)}) || 'null');
       var accents = ${scriptValue(boardAccents())};
       var accent = theme && Object.prototype.hasOwnProperty.call(accents, theme.themeName) ? accents[theme.themeName] : accents[${scriptValue(defaultThemeName)}];
@@ -158,7 +164,7 @@ const placeScript = `(function () {
     if (!atHome) {
       // Until the shell is painted beneath: it has the same header and footer, and its own tools.
       frame.setAttribute('data-routes', route);
-      frame.setAttribute('data-until', 'shell');
+      frame.setAttribute('data-until', ${scriptValue(frameUntilShell)});
       var footer = frame.querySelector('.shell-footer');
       var holder = store.getItem(${scriptValue(storageKeys.copyrightHolder)}) || texts.footer.defaultHolder;
       var copyright = texts.footer.copyright.replace('{{year}}', new Date().getFullYear()).replace('{{holder}}', function () { return holder; });
@@ -247,7 +253,7 @@ export function prerenderedFrames(): Plugin {
         });
         const homeFrame = `<style>${homeStyles()}</style>${renderToStaticMarkup(createElement(OverviewFirstScreen))}`;
         const shellFrame = renderToStaticMarkup(createElement(ShellFirstFrame));
-        const boardFrame = `<style>${boardStyles().css}</style>${renderToStaticMarkup(createElement(V2FirstFrame))}`;
+        const boardFrame = `<style>${boardStyles().css}</style>${renderToStaticMarkup(createElement(BoardFirstFrame))}`;
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`prerendered-frames: index.html has no ${root}`);
         return html.replace(

@@ -348,7 +348,7 @@ describe("the shell's prerendered header and footer on a phone", () => {
   });
 });
 
-describe("the v2 board's prerendered background and title on a phone", () => {
+describe("the boards' prerendered background and title on a phone", () => {
   /** A window as wide as a phone's answers the board's phone media query; a wider one does not. */
   function windowWide(width: number) {
     vi.stubGlobal('innerWidth', width);
@@ -367,7 +367,7 @@ describe("the v2 board's prerendered background and title on a phone", () => {
     visitorOfProject();
     const frame = openPage('#/dashboard/v2/project', 'token');
     expect(titleOf(frame)).toBe('滨江花园安置房项目');
-    expect(frame?.querySelector('.big-screen.bs-v2 > header.bs-header > h1.bs-title')).not.toBeNull();
+    expect(frame?.querySelector('.big-screen > header.bs-header > h1.bs-title')).not.toBeNull();
     const rules = frame?.querySelector('style')?.textContent ?? '';
     expect(rules).toContain('@media (max-width: 767px){.bs-title{');
     expect(rules).toMatch(/\.big-screen\{--bs-accent:#1890ff;/);
@@ -389,6 +389,24 @@ describe("the v2 board's prerendered background and title on a phone", () => {
     expect(titleOf(openPage('#/dashboard/v2', 'token'))).toBe('滨江花园安置房项目');
   });
 
+  it("writes v1's title from the project's name: its display name comes with a call", () => {
+    visitorOfProject();
+    localStorage.setItem('dashboardConfig', JSON.stringify({ projectId: 1, config: { showProjectName: '滨江安置房' } }));
+    const frame = openPage('#/dashboard/index', 'token');
+    expect(titleOf(frame)).toBe('滨江花园安置房项目');
+    expect(frame?.dataset.routes).toBe('/dashboard/index');
+    expect(titleOf(openPage('#/dashboard/v2/project', 'token'))).toBe('滨江安置房');
+  });
+
+  it("writes no tenant's name: in a tenant context the stored name is the tenant's, not the board's project", () => {
+    visitorOfProject('中建智慧建设集团');
+    localStorage.setItem('menuType', 'tenant');
+    expect(openPage('#/dashboard/index', 'token')).toBeNull();
+    expect(openPage('#/dashboard/v2/project', 'token')).toBeNull();
+    localStorage.setItem('dashboardConfig', JSON.stringify({ projectId: 1, config: { showProjectName: '滨江安置房' } }));
+    expect(titleOf(openPage('#/dashboard/v2/project', 'token'))).toBe('滨江安置房');
+  });
+
   it('keeps a name as it is', () => {
     visitorOfProject('$& <b>工程</b>');
     const title = openPage('#/dashboard/v2/project', 'token')?.querySelector('h1.bs-title');
@@ -408,7 +426,7 @@ describe("the v2 board's prerendered background and title on a phone", () => {
 
   it('stays out of a window wider than a phone, without a project, without a session, and off the other boards', () => {
     visitorOfProject();
-    expect(openPage('#/dashboard/index', 'token')?.querySelector('.bs-title') ?? null).toBeNull();
+    expect(openPage('#/dataV/camera/projectVideo', 'token')).toBeNull();
     expect(openPage('#/tv/labour', 'token')).toBeNull();
     windowWide(768);
     expect(openPage('#/dashboard/v2/project', 'token')).toBeNull();
@@ -416,6 +434,9 @@ describe("the v2 board's prerendered background and title on a phone", () => {
     localStorage.setItem('displayShare', JSON.stringify({ projectId: 1 }));
     expect(openPage('#/dashboard/v2/project', 'token')).toBeNull();
     localStorage.removeItem('displayShare');
+    localStorage.removeItem('projectId');
+    expect(openPage('#/dashboard/v2/project', 'token')).toBeNull();
+    localStorage.setItem('projectId', '1');
     localStorage.removeItem('projectName');
     expect(openPage('#/dashboard/v2/project', 'token')).toBeNull();
     localStorage.clear();

@@ -3,17 +3,18 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { forbiddenPath, loginPath, notFoundPath, registerPath, tenantChangePath } from '@/config/paths';
 import { titleOf } from '@/lib/route-titles';
 import { findRouteChain } from '@/lib/routes';
 import { routesState } from '@/stores/routes';
 
 /** Titles of the pages outside the role-gated tree (locale keys). */
 const fixedTitles: Record<string, string> = {
-  '/login': 'login.submit',
-  '/register': 'register.title',
-  '/403': 'pages.forbidden',
-  '/404': 'pages.notFound',
-  '/tenantChange': 'tenant.title',
+  [loginPath]: 'login.submit',
+  [registerPath]: 'register.title',
+  [forbiddenPath]: 'pages.forbidden',
+  [notFoundPath]: 'pages.notFound',
+  [tenantChangePath]: 'tenant.title',
 };
 
 export function usePageTitle(): string | undefined {

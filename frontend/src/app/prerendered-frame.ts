@@ -1,11 +1,11 @@
 // index.html's prerendered frames (build-plugins/prerendered-frames.ts) lie over #root until the app has painted
 // its own screen beneath: the sign-in frame until the first commit (the app's first screen is the same frame), the
 // home page's frame on a phone until a page has painted in the shell, the shell's frame on a phone until the shell
-// has, the v2 board's until the board has, or any until the location has left the page it stands for. And the phone layout keeps the measure of its
+// has, a board's until the board has, or any until the location has left the page it stands for. And the phone layout keeps the measure of its
 // header that the phone frames are drawn with.
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { prerenderedFrameId } from '@/config/constants';
+import { frameUntilShell, prerenderedFrameId } from '@/config/constants';
 import { readJson, writeJson } from '@/lib/storage';
 
 /**
@@ -47,12 +47,17 @@ export function useRemovePrerenderedFrame(): void {
   }, [pathname]);
 }
 
-/** A page, or the error shown instead of one, has been committed: no frame stands for anything any more. */
-export function useNoPrerenderedFrame(): void {
+/** After the caller's first commit, the frame goes two frames later: any frame, or only one that waits for `part`. */
+function useNoFrameAfterCommit(part?: string): void {
   useEffect(() => {
     const frame = document.getElementById(prerenderedFrameId);
-    if (frame) removeAfterPaint(frame);
-  }, []);
+    if (frame && (part === undefined || frame.dataset.until === part)) removeAfterPaint(frame);
+  }, [part]);
+}
+
+/** A page, or the error shown instead of one, has been committed: no frame stands for anything any more. */
+export function useNoPrerenderedFrame(): void {
+  useNoFrameAfterCommit();
 }
 
 /** Committed with the page it stands beside (one Suspense boundary): the page is painted, index.html's frame goes. */
@@ -66,10 +71,7 @@ export function PagePainted(): null {
  * footer in the same places, and its tools with them); the home page's frame waits for its page.
  */
 export function useNoShellFrame(): void {
-  useEffect(() => {
-    const frame = document.getElementById(prerenderedFrameId);
-    if (frame?.dataset.until === 'shell') removeAfterPaint(frame);
-  }, []);
+  useNoFrameAfterCommit(frameUntilShell);
 }
 
 /** Keeps the header's measure at each width, whenever its size changes, for the home frame of a next visit. */

@@ -13,8 +13,10 @@ import {
   ownPagesOutsideShell,
   projectUserPath,
   publicDisplayPaths,
+  registerPath,
   sharePath,
   tenantChangePath,
+  v1BoardPath,
   v2BoardPath,
 } from '@/config/routes';
 import { PagePainted } from './prerendered-frame';
@@ -61,7 +63,7 @@ const pagesOutsideShell: Record<(typeof ownPagesOutsideShell)[number], ReactNode
       <LoginPage />
     </InAuthFrame>
   ),
-  '/register': (
+  [registerPath]: (
     <InAuthFrame>
       <RegisterPage />
     </InAuthFrame>
@@ -76,8 +78,13 @@ const pagesOutsideShell: Record<(typeof ownPagesOutsideShell)[number], ReactNode
       <ProjectUserEntry />
     </InAuthFrame>
   ),
-  '/dashboard/*': <DashboardV1 />,
-  // The board's shell paints its title in its first commit: index.html's board frame goes then.
+  // A board's shell paints its title in its first commit: index.html's board frame goes then.
+  [`${v1BoardPath}/*`]: (
+    <>
+      <DashboardV1 />
+      <PagePainted />
+    </>
+  ),
   [`${v2BoardPath}/*`]: (
     <>
       <DashboardV2 />

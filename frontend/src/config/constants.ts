@@ -58,8 +58,10 @@ export const defaultDashboardTitle = 'BIM+智慧工地';
 /** Default logo image. */
 export const defaultLogo = '/favicon.ico';
 
-/** The element index.html shows the prerendered sign-in frame in, over #root, until the app has painted its own. */
+/** The element index.html shows a prerendered frame in, over #root, until the app has painted its own. */
 export const prerenderedFrameId = 'prerendered-frame';
+/** A frame's data-until when it stays until the admin shell is committed (app/prerendered-frame.ts's useNoShellFrame). */
+export const frameUntilShell = 'shell';
 /**
  * The phone header's height (two rows: the project switcher, one row of tools) that 项目概览's prerendered first screen
  * is drawn with on a first visit at a window width, before the app has measured its own: an account with more tools

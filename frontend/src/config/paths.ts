@@ -4,12 +4,15 @@
 import type { Schemas } from '@smartsite/api';
 
 export const loginPath = '/login';
+export const registerPath = '/register';
 export const forbiddenPath = '/403';
 export const notFoundPath = '/404';
 export const tenantChangePath = '/tenantChange';
 export const projectUserPath = '/projectUser';
 /** Opens a display-share link: /share?token=... (docs/requirements/access.md#share-links lists it without content). */
 export const sharePath = '/share';
+/** The v1 board (docs/requirements/dashboards.md#v1-shell): its screens lie under it, the v2 board's path too. */
+export const v1BoardPath = '/dashboard';
 /** The v2 board (docs/requirements/dashboards.md#v2-shell): its tabs lie under it. */
 export const v2BoardPath = '/dashboard/v2';
 
@@ -32,13 +35,13 @@ export const publicDisplayRoutes = [
 /** The other pages app/router.tsx mounts outside the shell, as route patterns. */
 export const ownPagesOutsideShell = [
   loginPath,
-  '/register',
+  registerPath,
   forbiddenPath,
   notFoundPath,
   tenantChangePath,
   sharePath,
   projectUserPath,
-  '/dashboard/*',
+  `${v1BoardPath}/*`,
   `${v2BoardPath}/*`,
   '/dataV/camera/*',
 ] as const;

@@ -3,7 +3,7 @@
 import type { Schemas } from '@smartsite/api';
 import { consoleRoutes } from '@smartsite/api/routes';
 import { tr } from '@/lib/i18n/phrases';
-import { projectUserPath, publicDisplayRoutes, sharePath } from './paths';
+import { forbiddenPath, loginPath, notFoundPath, projectUserPath, publicDisplayRoutes, registerPath, sharePath } from './paths';
 
 export {
   forbiddenPath,
@@ -11,8 +11,10 @@ export {
   notFoundPath,
   ownPagesOutsideShell,
   projectUserPath,
+  registerPath,
   sharePath,
   tenantChangePath,
+  v1BoardPath,
   v2BoardPath,
 } from './paths';
 
@@ -50,11 +52,11 @@ export const displayPagePaths: readonly string[] = [...publicDisplayPaths, share
  */
 export const whitelist: readonly string[] = [
   ...new Set([
-    '/login',
+    loginPath,
     projectUserPath,
-    '/register',
-    '/404',
-    '/403',
+    registerPath,
+    notFoundPath,
+    forbiddenPath,
     sharePath,
     '/camera/v2/player',
     '/tv/labour',

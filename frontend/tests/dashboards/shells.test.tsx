@@ -1,6 +1,7 @@
-// The dashboard shells against the request layer: v1 title (name, display name, size), links with the active
-// one highlighted, footer, BIM view only on the project tab, clock ticking every second; v2 tabs from modelShow,
-// the config cached in browser storage, title (as index.html's board frame writes it first) and footer; the camera dashboard's two menu levels.
+// The dashboard shells against the request layer: v1 title (name, display name, size), links with the active one
+// highlighted, footer, BIM view only on the project tab, clock ticking every second; v2 tabs from modelShow, the
+// config cached in browser storage, title and footer; the title each board shows first, as index.html's board
+// frame writes it; the camera dashboard's two menu levels.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -9,7 +10,7 @@ import CameraDashboard from '@/features/dashboards/camera';
 import DashboardV1 from '@/features/dashboards/v1';
 import DashboardV2 from '@/features/dashboards/v2';
 import { v1Links } from '@/features/dashboards/v1/config/links';
-import { clearContext, setContext } from '@/stores/context';
+import { clearContext, context, setContext } from '@/stores/context';
 import { openPage } from '../support/built-index';
 import { projects, renderAt, stubApi, withSignedInScreen } from './fake-api';
 
@@ -46,7 +47,37 @@ const v1 = (route: string) =>
     </Routes>,
   );
 
+/** The title index.html's board frame writes at this route on a phone, from what the app has stored. */
+function boardFrameTitle(hash: string): string | null | undefined {
+  // As the context stores it (a change is written a microtask later).
+  window.localStorage.setItem('projectName', context.projectName ?? '');
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+  return openPage(hash, 'test-token')?.querySelector('.bs-title')?.textContent;
+}
+
 describe('dashboard v1 shell', () => {
+  it("is titled at first as index.html's board frame titles it on a phone", () => {
+    setContext({ projectName: '滨江花园安置房项目' });
+    stubApi(screenAnswers({ getDashboardInfo: new Promise(() => undefined) }));
+    const { unmount } = v1('/dashboard/warning');
+    const shown = screen.getByTestId('dashboard-title').textContent;
+    unmount();
+    expect(shown).toBe('滨江花园安置房项目');
+    expect(boardFrameTitle('#/dashboard/warning')).toBe(shown);
+    clearContext('projectName');
+  });
+
+  it("never titles itself with a tenant context's name, which names the tenant, and index.html's frame neither", () => {
+    setContext({ projectName: '中建智慧建设集团', menuType: 'tenant' });
+    stubApi(screenAnswers({ getDashboardInfo: new Promise(() => undefined) }));
+    const { unmount } = v1('/dashboard/warning');
+    expect(screen.getByTestId('dashboard-title')).toHaveTextContent(/^$/);
+    unmount();
+    window.localStorage.setItem('menuType', 'tenant');
+    expect(boardFrameTitle('#/dashboard/warning')).toBeUndefined();
+    clearContext('projectName', 'menuType');
+  });
+
   it('shows the project name at 28px for a 13-character name, the copyright, and highlights the active link', async () => {
     stubApi(screenAnswers({ getDashboardInfo: dashboardInfo('杭州地铁七号线工程第三标段') }));
     v1('/dashboard/warning');
@@ -230,10 +261,7 @@ describe('dashboard v2 shell', () => {
     const { unmount } = v2('/dashboard/v2/warning');
     const shown = screen.getByTestId('dashboard-title').textContent;
     unmount();
-    // As the context stores it (a change is written a microtask later).
-    window.localStorage.setItem('projectName', '滨江花园安置房项目');
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
-    expect(openPage('#/dashboard/v2/warning', 'test-token')?.querySelector('.bs-title')?.textContent).toBe(shown);
+    expect(boardFrameTitle('#/dashboard/v2/warning')).toBe(shown);
     clearContext('projectName');
   });
 

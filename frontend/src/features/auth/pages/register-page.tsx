@@ -11,6 +11,7 @@ import { SmsCodeField } from '../components/sms-code-field';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { checkPhone, checkRegisterPassword, checkRegisterUsername, checkSmsCode } from '../lib/login-rules';
 import { LanguageSwitch } from '@/components/language-switch';
+import { loginPath } from '@/config/paths';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export default function RegisterPage() {
       const { nickname, ...required } = form.values;
       await callOperation('register', { ...required, nickname: nickname || undefined });
       toast('success', t('register.success'));
-      void navigate('/login', { replace: true });
+      void navigate(loginPath, { replace: true });
     } catch {
       // shown by the request layer
     } finally {
@@ -64,7 +65,7 @@ export default function RegisterPage() {
         </Button>
       </form>
       <div className="auth-links">
-        <Link to="/login">{t('login.toLogin')}</Link>
+        <Link to={loginPath}>{t('login.toLogin')}</Link>
       </div>
       <LanguageSwitch />
     </AuthFrame>

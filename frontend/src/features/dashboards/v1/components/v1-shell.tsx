@@ -2,15 +2,14 @@
 // project name in the centre (size rules in lib/title-size), the user dropdown, the copyright footer.
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { logout } from '@/lib/session';
-import { context } from '@/stores/context';
 import { useOperation } from '../../shared/api/use-operation';
 import { BigScreen } from '../../shared/components/big-screen';
 import { LiveClock } from '../../shared/components/live-clock';
 import { ProjectGate } from '../../shared/components/project-gate';
 import { ProjectSwitchDialog } from '../../shared/components/project-switch-dialog';
 import { UserMenu } from '../../shared/components/user-menu';
+import { useProjectName } from '../../shared/hooks/use-project-name';
 import { v1Destinations, v1Links, v1ProjectDialogWidth, type DashboardLink } from '../config/links';
 import { projectTitle, projectTitleSize } from '../lib/title-size';
 import { tr } from '@/lib/i18n/phrases';
@@ -35,7 +34,7 @@ function LinkBar({ links, label }: { links: readonly DashboardLink[]; label: str
 export function V1Shell() {
   const navigate = useNavigate();
   const [switching, setSwitching] = useState(false);
-  const { projectName } = useSnapshot(context);
+  const projectName = useProjectName();
   const { data: info } = useOperation('getDashboardInfo');
   const title = info ? projectTitle(info) : (projectName ?? '');
 

@@ -3,16 +3,15 @@
 import { IconCloud } from '@douyinfe/semi-icons';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { projectDialogWidth } from '@/config/constants';
 import { logout } from '@/lib/session';
-import { context } from '@/stores/context';
 import { useOperation } from '../../shared/api/use-operation';
 import { BigScreen } from '../../shared/components/big-screen';
 import { LiveClock } from '../../shared/components/live-clock';
 import { ProjectGate } from '../../shared/components/project-gate';
 import { ProjectSwitchDialog } from '../../shared/components/project-switch-dialog';
 import { UserMenu } from '../../shared/components/user-menu';
+import { useProjectName } from '../../shared/hooks/use-project-name';
 import { useDashboardConfig } from '../api/use-dashboard-config';
 import { v2Header } from '../config/tabs';
 import { v2Footer, v2Title, visibleTabs } from '../lib/header';
@@ -23,7 +22,7 @@ import { enumLabel } from '@/lib/i18n/enums';
 export function V2Shell() {
   const navigate = useNavigate();
   const [switching, setSwitching] = useState(false);
-  const { projectName } = useSnapshot(context);
+  const projectName = useProjectName();
   const config = useDashboardConfig();
   const { data: project } = useOperation('getV2ProjectInfo');
   const title = v2Title(config?.showProjectName, project?.name ?? projectName);
