@@ -1,7 +1,8 @@
-// Phones and laptops (issue 41): a v2 dashboard, /tv/labour and a share link's board opened on a phone (412×823)
-// reflow into one scrolling column where every panel lies within the page's width; at 1366×768 the floating theme
-// panel covers no button of the user table or the project list, and the project list's headers are whole; an admin
-// who chooses a project still has 系统管理 in the menu.
+// Phones and laptops (issue 41): the v1 and v2 dashboards, /tv/labour and a share link's board opened on a phone
+// (412×823) reflow into one scrolling column where every panel lies within the page's width and every link and
+// button of the header within the window; at 1366×768 the floating theme panel covers no button of the user table
+// or the project list, and the project list's headers are whole; an admin who chooses a project still has 系统管理
+// in the menu.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '../support/expect';
@@ -19,9 +20,10 @@ const LAPTOP = { width: 1366, height: 768 } as const;
 
 async function expectFits(page: Page, screen: string): Promise<void> {
   await loadedPanels(page, screen);
-  const { scrollWidth, viewport, panels, outside } = await fit(page);
+  const { scrollWidth, viewport, panels, outside, cutControls } = await fit(page);
   expect(panels, `${screen}: panels`).toBeGreaterThan(0);
   expect(outside, `${screen}: panels outside the page's width`).toEqual([]);
+  expect(cutControls, `${screen}: the header's links and buttons outside the window`).toEqual([]);
   expect(scrollWidth, `${screen}: page width`).toBeLessThanOrEqual(viewport);
   // The page scrolls down to its last panel: nothing is cut off below either.
   const last = await page.locator('.bs-panel').last().boundingBox();
@@ -31,13 +33,16 @@ async function expectFits(page: Page, screen: string): Promise<void> {
 
 test.describe('phones', () => {
   journey(
-    'a v2 dashboard, /tv/labour and a share link board fit 412 px in one scrolling column',
+    'the v1 and v2 dashboards, /tv/labour and a share link board fit 412 px in one scrolling column',
     async ({ page, browser, baseUrl, screenshot }) => {
       await login(page, baseUrl, accounts.tenant);
       await open(page, baseUrl, '/dashboard/v2/project');
       await expectFits(page, 'screen-v2-project');
       await page.getByTestId('dashboard-tab-attendance').waitFor();
       await screenshot('v2 project');
+      await open(page, baseUrl, '/dashboard/index');
+      await expectFits(page, 'screen-index');
+      await screenshot('v1 index');
       await open(page, baseUrl, '/tv/labour');
       await expectFits(page, 'screen-tv-labour');
       await screenshot('tv labour');

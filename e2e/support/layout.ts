@@ -3,7 +3,10 @@
 // panel covers.
 import type { Page } from '@playwright/test';
 
-/** How the page fits the phone: its scroll width, and the panels (title and box) reaching outside the page's width. */
+/**
+ * How the page fits the phone: its scroll width, the panels (title and box) reaching outside the page's width, and
+ * the header's links and buttons reaching outside the window (the v1 header cut its first links' labels).
+ */
 export function fit(page: Page) {
   return page.evaluate(() => {
     const width = document.scrollingElement?.scrollWidth ?? Infinity;
@@ -13,7 +16,13 @@ export function fit(page: Page) {
       const title = panel.querySelector('h2')?.textContent ?? '?';
       return left < 0 || left + box.width > width || box.width === 0 ? [`${title} ${Math.round(left)}+${Math.round(box.width)}`] : [];
     });
-    return { scrollWidth: width, viewport: window.innerWidth, panels: document.querySelectorAll('.bs-panel').length, outside };
+    const cutControls = [...document.querySelectorAll('.bs-header a, .bs-header button')].flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      return box.left < 0 || box.right > window.innerWidth
+        ? [`${control.textContent?.trim()} ${Math.round(box.left)}+${Math.round(box.width)}`]
+        : [];
+    });
+    return { scrollWidth: width, viewport: window.innerWidth, panels: document.querySelectorAll('.bs-panel').length, outside, cutControls };
   });
 }
 
