@@ -63,6 +63,9 @@ const BOARD_STYLE_SHEETS = ['../src/features/dashboards/shared/styles/big-screen
 /** The rules the board frame's elements take from the board's style sheets, as the sheets write their selectors. */
 const BOARD_FRAME_SELECTORS = new Set(['.big-screen', '.bs-header', '.bs-title']);
 
+/** The board frame's rules and phone media query, read once for the script and the template. */
+const boardFrameStyles = boardStyles();
+
 /** The texts the frames' script fills in, per language of the app. */
 function frameTexts(locale: typeof zh | typeof en) {
   return {
@@ -125,7 +128,7 @@ const placeScript = `(function () {
       var cached = onV2 ? JSON.parse(store.getItem(${scriptValue(storageKeys.dashboardConfig)}) || 'null') : null;
       var displayName = cached && cached.config && String(cached.projectId) === projectId ? cached.config.showProjectName : '';
       var title = String(displayName || '').trim() || (inTenant ? '' : String(store.getItem(${scriptValue(storageKeys.projectName)}) || '').trim());
-      if (!projectId || !title || !window.matchMedia(${scriptValue(boardStyles().phoneMedia)}).matches) return;
+      if (!projectId || !title || !window.matchMedia(${scriptValue(boardFrameStyles.phoneMedia)}).matches) return;
       var theme = JSON.parse(store.getItem(${scriptValue(storageKeys.theme)}) || 'null');
       var accents = ${scriptValue(boardAccents())};
       var accent = theme && Object.prototype.hasOwnProperty.call(accents, theme.themeName) ? accents[theme.themeName] : accents[${scriptValue(defaultThemeName)}];
@@ -253,7 +256,7 @@ export function prerenderedFrames(): Plugin {
         });
         const homeFrame = `<style>${homeStyles()}</style>${renderToStaticMarkup(createElement(OverviewFirstScreen))}`;
         const shellFrame = renderToStaticMarkup(createElement(ShellFirstFrame));
-        const boardFrame = `<style>${boardStyles().css}</style>${renderToStaticMarkup(createElement(BoardFirstFrame))}`;
+        const boardFrame = `<style>${boardFrameStyles.css}</style>${renderToStaticMarkup(createElement(BoardFirstFrame))}`;
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`prerendered-frames: index.html has no ${root}`);
         return html.replace(

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { buildFrontendIfStale, stopOnSignal } from '@smartsite/tooling';
 import { CHROMIUM, logInAsAdmin, PHONE_VIEWPORT } from './lib/browser';
 import { formatTable, median, round } from './lib/report';
@@ -109,17 +109,12 @@ function targetsOf(page: PageKey, formFactor: FormFactor, figures: LighthouseFig
   return targets;
 }
 
-/**
- * Logs in through the login page in the browser Lighthouse drives, so the session is in its local storage, on the
- * phone's screen as its visitor would: the app then keeps what its home page's prerendered first screen needs at
- * that width (app/prerendered-frame.ts), as it does for anyone who has used it on their phone.
- */
-async function signIn(port: number, baseUrl: string): Promise<void> {
+/** A new tab of the browser Lighthouse drives, for one task, closed after it; local storage is the audits' own. */
+async function inNewTab(port: number, task: (page: Page) => Promise<void>): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await logInAsAdmin(page, baseUrl);
+    await task(page);
     await page.close();
   } finally {
     // Connected, not launched: this ends the connection and leaves the browser running.
@@ -128,38 +123,40 @@ async function signIn(port: number, baseUrl: string): Promise<void> {
 }
 
 /**
+ * Logs in through the login page in the browser Lighthouse drives, so the session is in its local storage, on the
+ * phone's screen as its visitor would: the app then keeps what its home page's prerendered first screen needs at
+ * that width (app/prerendered-frame.ts), as it does for anyone who has used it on their phone.
+ */
+function signIn(port: number, baseUrl: string): Promise<void> {
+  return inNewTab(port, async (page) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await logInAsAdmin(page, baseUrl);
+  });
+}
+
+/**
  * Opens the page once, unaudited, on the phone's screen, so every audited run is a returning visitor's: what the
  * app keeps of a page for the next visit is then stored before the first run, as before the second and third (a
  * board stores its project and its config: a run without them drew its first screen from the session's tenant).
  */
-async function visitOnce(port: number, url: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0]!.newPage();
+function visitOnce(port: number, url: string): Promise<void> {
+  return inNewTab(port, async (page) => {
     await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(VISIT_SETTLE_MS);
-    await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /**
  * Forgets the home page's stored first-screen measure (lib/storage.ts, key firstScreen), keeping the session: from a
  * page of the same origin that is not the app, which would store it again.
  */
-async function forgetFirstScreen(port: number, baseUrl: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0]!.newPage();
+function forgetFirstScreen(port: number, baseUrl: string): Promise<void> {
+  return inNewTab(port, async (page) => {
     await page.goto(`${baseUrl}/__mock/scenario`);
     // A string: this script's types have no DOM.
     await page.evaluate("localStorage.removeItem('firstScreen')");
-    await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** How long the unaudited visit lets the page load its data and store what it keeps. */

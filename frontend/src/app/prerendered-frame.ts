@@ -1,8 +1,8 @@
 // index.html's prerendered frames (build-plugins/prerendered-frames.ts) lie over #root until the app has painted
 // its own screen beneath: the sign-in frame until the first commit (the app's first screen is the same frame), the
 // home page's frame on a phone until a page has painted in the shell, the shell's frame on a phone until the shell
-// has, a board's until the board has, or any until the location has left the page it stands for. And the phone layout keeps the measure of its
-// header that the phone frames are drawn with.
+// has, a board's until the board has, or any until the location has left the page it stands for. And the phone
+// layout keeps the measure of its header that the phone frames are drawn with.
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { frameUntilShell, prerenderedFrameId } from '@/config/constants';
