@@ -30,14 +30,21 @@ function guardAt(path: string, preloadRoute: (pathname: string) => void) {
 }
 
 describe('route preload', () => {
-  it('the guard starts the page while it loads the session', () => {
+  it('the guard starts the page while it loads the session, in a task after the session call', async () => {
+    const started: string[] = [];
     // The session calls never answer: the page must not wait for them to start.
-    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    vi.stubGlobal('fetch', (request: Request) => {
+      started.push(new URL(request.url).pathname);
+      return new Promise(() => undefined);
+    });
     context.token = 'a-token';
     routesState.loaded = false;
-    const preloadRoute = vi.fn();
+    const preloadRoute = vi.fn((pathname: string) => started.push(`preload ${pathname}`));
     guardAt('/system/user', preloadRoute);
-    expect(preloadRoute).toHaveBeenCalledWith('/system/user');
+    expect(preloadRoute).not.toHaveBeenCalled();
+    await waitFor(() => expect(preloadRoute).toHaveBeenCalledWith('/system/user'));
+    expect(started.at(-1)).toBe('preload /system/user');
+    expect(started.slice(0, -1)).not.toEqual([]);
   });
 
   it('a page without a session to load preloads nothing', () => {

@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { whitelist } from '@/config/routes';
 import { sessionSettings } from '@/config/settings';
+import { inNextTask } from '@/lib/after-paint';
 import { showUnshownFailure } from '@/lib/api';
 import { decideImmediately, decideNavigation, type GuardContext, type GuardDecision } from '@/lib/guard';
 import { startProgress, stopProgress } from '@/lib/progress';
@@ -44,14 +45,16 @@ export function RouteGuard({ children, preloadRoute }: { children: ReactNode; pr
   const needsLoading = immediate.type === 'load-session' || immediate.type === 'load-visit-routes';
   useEffect(() => {
     if (!needsLoading) return;
-    // The page's chunks load beside the session calls rather than after them.
-    preloadRoute?.(location.pathname);
     let current = true;
     void decideNavigation(location.pathname, fullPath, guardContext).then((decision) => {
       if (current) setPending({ path: fullPath, decision });
     });
+    // The page's chunks load beside the session calls rather than after them, started in a task of their own: in
+    // the one task of the first render's effects, adding their preload links made it the load's longest on a phone.
+    const cancelPreload = inNextTask(() => preloadRoute?.(location.pathname));
     return () => {
       current = false;
+      cancelPreload();
     };
   }, [needsLoading, fullPath, location.pathname, token, loaded, preloadRoute]);
 

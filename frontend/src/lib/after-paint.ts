@@ -8,3 +8,10 @@ export function afterNextPaint(callback: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+// A task of its own, after the ones already queued: work that need not share the current task (a React effect's
+// follow-up) then neither lengthens it nor delays what it started. Returns a cancel function.
+export function inNextTask(callback: () => void): () => void {
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
+}
