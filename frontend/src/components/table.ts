@@ -5,6 +5,7 @@ import SemiTable from '@douyinfe/semi-ui-19/lib/es/table/Table';
 import { afterNextPaint } from '@/lib/after-paint';
 
 export type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
+import type { TableProps } from '@douyinfe/semi-ui-19/lib/es/table';
 
 // Semi's own bound on a row, which interfaces meet and `Record<string, unknown>` does not.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,6 +24,11 @@ export class Table<RecordType extends Row> extends SemiTable<RecordType> {
 
   constructor(...args: ConstructorParameters<typeof SemiTable<RecordType>>) {
     super(...args);
+    // Semi's header row measures the cells of columns without a numeric width in React's commit (a forced layout of
+    // the new page) and stores the widths in the table's state (a second render), for two uses only: the sticky
+    // offsets of fixed columns, and the cells of a fixed header's, virtual list's or expanded row's separate table.
+    // It measures only when the table hands it somewhere to store them (TableHeaderRow.cacheRef).
+    if (!usesHeadWidths(this.props)) (this as { setHeadWidths?: unknown }).setHeadWidths = undefined;
     // Semi's resize listener keeps the measure it was made with; only the call at mount goes through here.
     const measure = this.handleWindowResize;
     this.handleWindowResize = () => {
@@ -35,4 +41,21 @@ export class Table<RecordType extends Row> extends SemiTable<RecordType> {
     this.cancelFirstMeasure?.();
     super.componentWillUnmount();
   }
+}
+
+type AnyColumn = { fixed?: unknown; children?: readonly AnyColumn[] };
+const anyFixed = (columns: readonly AnyColumn[] = []): boolean =>
+  columns.some((column) => Boolean(column.fixed) || anyFixed(column.children));
+
+/** Whether Semi reads the header's measured widths for this table (props as it is made; they keep their shape). */
+export function usesHeadWidths(props: TableProps): boolean {
+  return Boolean(
+    anyFixed(props.columns as readonly AnyColumn[] | undefined) ||
+    props.scroll?.y ||
+    props.sticky ||
+    props.virtualized ||
+    props.expandedRowRender ||
+    props.groupBy ||
+    (typeof props.rowSelection === 'object' && props.rowSelection?.fixed),
+  );
 }

@@ -16,9 +16,9 @@ export default function OverviewPage() {
   const { t } = useTranslation();
   const user = useSnapshot(session);
   const { data, isLoading } = useIndexShow();
-  // Built once per language: Semi's Table measures the header cells of columns without a width in React's commit (a
-  // forced layout of the page) and again whenever it is given new columns, as on every render when the list arrives.
-  // The name and the address keep no width, so that a phone's table wraps them instead of scrolling sideways.
+  // Built once per language, so that the list arriving does not hand the table new columns. The name and the address
+  // keep no width, so that a phone's table wraps them instead of scrolling sideways; a table without fixed columns
+  // does not measure their header cells (components/table.ts).
   const columns = useMemo(
     () => [
       { title: 'ID', dataIndex: 'id', width: 80 },
