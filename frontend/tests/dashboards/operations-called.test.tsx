@@ -24,7 +24,7 @@ import { consoleRoutes } from '@smartsite/api/routes';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app';
 import { progressBar } from '@/lib/progress-bar';
-import { router } from '@/app/router';
+import { appRouter } from '@/app/router';
 import { loginPath, publicDisplays, sharePath, tenantChangePath } from '@/config/routes';
 import CameraDashboard from '@/features/dashboards/camera';
 import { cameraMenu } from '@/features/dashboards/camera/config/menu';
@@ -186,7 +186,7 @@ async function openApp(route: string, name: string, { recordAsAction = false } =
   const inFlight = answersInFlight();
   usage.recorder.viewing(route, name);
   if (recordAsAction) usage.recorder.actions();
-  await act(() => router.navigate(route));
+  await act(() => appRouter().navigate(route));
   const { unmount } = render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <App />
@@ -220,7 +220,7 @@ describe('the operations each screen calls', () => {
     if (route !== loginPath) signIn(1);
     const { calls, unmount } = await openApp(route, name);
     // A share link that holds leads to its board; every other page stays where it was opened.
-    const { pathname } = router.state.location;
+    const { pathname } = appRouter().state.location;
     expect(route.startsWith(sharePath) ? pathname !== sharePath : pathname === route, `${route} ended at ${pathname}`).toBe(true);
     for (const operation of calls.operations()) called.add(operation);
     unmount();
