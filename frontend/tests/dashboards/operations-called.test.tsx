@@ -21,7 +21,7 @@ import { SWRConfig } from 'swr';
 import { listOperations, loadDocument, rawOperation } from '@smartsite/api/document';
 import { operationMeta, type OperationId } from '@smartsite/api';
 import { consoleRoutes } from '@smartsite/api/routes';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app';
 import { progressBar } from '@/lib/progress-bar';
 import { appRouter } from '@/app/router';
@@ -37,6 +37,7 @@ import type { Answers, RecordedCalls } from '../support/api-stub';
 import { recordUsage } from '../support/usage-recorder';
 import { recordedActions } from './recorded-actions';
 import { resetSessionState } from '@/stores/reset';
+import { updateTheme } from '@/stores/settings';
 import { renderAt, signIn, stubApi, withSignedInScreen } from './fake-api';
 
 // The BIM viewer needs WebGL, which jsdom lacks; its model is not an API call.
@@ -120,10 +121,12 @@ function operationsNamedByTheFrontend(): string[] {
 const usageFile = resolve(import.meta.dirname, '../../../contract-tests/usage/frontend.json');
 const usage = recordUsage();
 let screensRecorded = 0;
+// The progress bar is no part of what this file records, and its timers outlive a route: one firing after the DOM
+// was torn down threw "document is not defined" and failed a CI run although every test passed. It stays off here;
+// the wait below is for a bar a recorded action might turn back on.
+beforeAll(() => updateTheme({ showProgressBar: false }));
 afterAll(async () => {
   usage.stop();
-  // The last route's progress bar fades out over two timers; one firing after the DOM is torn down threw
-  // "document is not defined" and failed the run, so the bar is finished and its removal awaited here.
   progressBar.done();
   await vi.waitFor(
     () => {
