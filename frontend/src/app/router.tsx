@@ -131,8 +131,8 @@ let router: ReturnType<typeof createHashRouter> | undefined;
 
 /**
  * The app's router, made on first use (the app's first render) rather than when this module is evaluated: making it
- * ranks and matches the routes, the first run of much of the router's code, which made the entry's evaluation, one
- * task, the longer by a third on a phone. The first render is a transition that yields around it (main.tsx).
+ * ranks and matches the routes, the first run of much of the router's code, and was about half of the entry's
+ * evaluation, one task, on a phone. The first render is a transition that yields around it (main.tsx).
  */
 export function appRouter(): ReturnType<typeof createHashRouter> {
   router ??= createHashRouter(routeObjects);

@@ -2,10 +2,10 @@
 // `resizable` is set, so importing it brings react-resizable and react-draggable (about 8 kB gzip) to every page
 // with a table; no table here resizes its columns. The inner Table takes the same props and renders the same markup.
 import SemiTable from '@douyinfe/semi-ui-19/lib/es/table/Table';
+import type { TableProps } from '@douyinfe/semi-ui-19/lib/es/table';
 import { afterNextPaint } from '@/lib/after-paint';
 
 export type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
-import type { TableProps } from '@douyinfe/semi-ui-19/lib/es/table';
 
 // Semi's own bound on a row, which interfaces meet and `Record<string, unknown>` does not.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
